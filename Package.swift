@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The toolchain is the whole dependency graph: no package dependencies, by design.
+let package = Package(
+    name: "navlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "navlint", targets: ["navlint"]),
+        .library(name: "NavLintCore", targets: ["NavLintCore"]),
+        .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
+    ],
+    targets: [
+        // Lossless Swift lexer. Knows nothing of navigation or rules.
+        .target(name: "SwiftScanner"),
+        // Outline, project index, navigation model, rules, findings, reporters.
+        .target(name: "NavLintCore", dependencies: ["SwiftScanner"]),
+        // Argument parsing, discovery, parallel scheduling, exit codes.
+        .executableTarget(name: "navlint", dependencies: ["NavLintCore", "SwiftScanner"]),
+        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner"]),
+        .testTarget(name: "NavLintCLITests", dependencies: ["navlint"]),
+    ]
+)

@@ -1,0 +1,29 @@
+/// Renders `Rules/<id>.md` from a rule's description, so the docs are the
+/// rule's own values and cannot drift from them.
+public enum RuleDocumentation {
+    public static func markdown(for rule: RuleDescription) -> String {
+        var out = "# \(rule.name)\n\n"
+        out += "`\(rule.id)` · default severity: **\(rule.severity.rawValue)**\n\n"
+        out += "## What it does\n\n\(rule.summary)\n\n"
+        out += "## Why is this bad?\n\n\(rule.rationale)\n\n"
+        out += "## How to fix\n\n\(rule.fix)\n\n"
+        out += "## Examples\n\n"
+        out += "`↓` marks where navlint reports.\n\n"
+        out += "### Wrong\n\n"
+        for example in rule.triggeringExamples { out += fenced(example) }
+        out += "### Right\n\n"
+        for example in rule.nonTriggeringExamples { out += fenced(example) }
+        out += "## Configuration\n\n"
+        out += "Turn it off or change its severity in `.navlint.json`, or for one line with "
+        out += "`// navlint:disable:next \(rule.id)`.\n\n"
+        out += "---\n\n_Generated from the rule's source by `navlint rules --markdown Rules`; do not edit by hand._\n"
+        return out
+    }
+
+    static func fenced(_ example: String) -> String {
+        "```swift\n\(example)\n```\n\n"
+    }
+
+    /// The file name of a rule's doc under `Rules/`.
+    public static func fileName(for rule: RuleDescription) -> String { "\(rule.id).md" }
+}

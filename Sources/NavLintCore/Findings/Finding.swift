@@ -1,0 +1,54 @@
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// A place a finding points to besides its own, such as "the outer stack is here".
+public struct RelatedLocation: Equatable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}
+
+/// One reported problem. Lines and columns are 1-based; columns count UTF-8
+/// bytes, as swiftc's do.
+public struct Finding: Equatable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var related: [RelatedLocation]
+
+    public init(ruleID: String, severity: Severity, file: String, line: Int, column: Int, message: String,
+                related: [RelatedLocation] = []) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.related = related
+    }
+
+    /// Report order: file, line, column, rule, then message so ties never
+    /// depend on which thread finished first.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,33 @@
+/// Runs rules over a project's files and returns sorted findings.
+public struct Linter: Sendable {
+    public let rules: [any Rule]
+    /// Severity per rule id, when it differs from the rule's default.
+    public var severityOverrides: [String: Severity]
+
+    public init(rules: [any Rule] = RuleRegistry.all, severityOverrides: [String: Severity] = [:]) {
+        self.rules = rules
+        self.severityOverrides = severityOverrides
+    }
+
+    /// Lints every file of `project`, up to `jobs` files at a time.
+    public func lint(_ project: ProjectIndex, jobs: Int = 1) -> [Finding] {
+        let perFile = parallelMap(count: project.files.count, jobs: jobs) { index in
+            findings(in: project.files[index], project: project)
+        }
+        return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
+    }
+
+    public func findings(in file: SourceFile, project: ProjectIndex) -> [Finding] {
+        var found: [Finding] = []
+        for rule in rules {
+            let description = rule.description
+            let severity = severityOverrides[description.id] ?? description.severity
+            for violation in rule.check(file, in: project) {
+                let (line, column) = file.location(ofToken: violation.token)
+                found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
+                                     column: column, message: violation.message, related: violation.related))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,78 @@
+/// Questions rules ask of an outline.
+extension Outline {
+    /// The innermost scope whose braces enclose token `i`, or nil at file level.
+    public func innermostScope(containing i: Int) -> Int? {
+        // Scopes are in order of their opening brace: find the last one that
+        // opens before `i`, then climb until one also closes after it.
+        var low = 0, high = scopes.count - 1, candidate = -1
+        while low <= high {
+            let mid = (low + high) / 2
+            if scopes[mid].open < i { candidate = mid; low = mid + 1 } else { high = mid - 1 }
+        }
+        var scope: Int? = candidate >= 0 ? candidate : nil
+        while let s = scope, scopes[s].close < i { scope = scopes[s].parent }
+        return scope
+    }
+
+    /// `scope` and every scope enclosing it, innermost first.
+    public func scopeChain(from scope: Int?) -> [Int] {
+        var chain: [Int] = []
+        var current = scope
+        while let s = current {
+            chain.append(s)
+            current = scopes[s].parent
+        }
+        return chain
+    }
+
+    /// The attributes of the declaration that owns a type, function or accessor scope.
+    public func declarationAttributes(ofScope scope: Int) -> [Attribute] {
+        switch scopes[scope].kind {
+        case .typeBody(let type): return types[type].attributes
+        case .functionBody(let function): return functions[function].attributes
+        case .accessor(let property): return properties[property].attributes
+        case .closure, .statement: return []
+        }
+    }
+}
+
+extension SourceFile {
+    /// The tokens between a statement keyword and the body brace of statement
+    /// scope `scope`: the condition of an `if`, `guard` or `while`. Nil when the
+    /// scope is not a statement body or its keyword cannot be found.
+    public func condition(ofStatementScope scope: Int) -> ClosedRange<Int>? {
+        guard case .statement = outline.scopes[scope].kind else { return nil }
+        let open = outline.scopes[scope].open
+        var j = open - 1
+        var steps = 0
+        while j >= 0 && steps < 4096 {
+            let kind = tokens[j].kind
+            if kind == .rightParen || kind == .rightBracket {
+                let partner = Int(tokens.partner[j])
+                guard partner >= 0 else { return nil }
+                j = partner
+            } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon {
+                return nil
+            } else if tokens.isWord(j, "if") || tokens.isWord(j, "guard") || tokens.isWord(j, "while") {
+                return j + 1 <= open - 1 ? (j + 1)...(open - 1) : nil
+            }
+            j -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// For an `else` body: the scope of the `if` body it follows, if any.
+    public func ifScope(beforeElseScope scope: Int) -> Int? {
+        let open = outline.scopes[scope].open
+        guard tokens.isWord(open - 1, "else"), tokens.kind(open - 2) == .rightBrace else { return nil }
+        let ifOpen = Int(tokens.partner[open - 2])
+        guard ifOpen >= 0 else { return nil }
+        return outline.innermostScope(containing: ifOpen + 1).flatMap { outline.scopes[$0].open == ifOpen ? $0 : nil }
+    }
+
+    /// Whether any token in `range` is spelled `text`.
+    public func contains(_ text: StaticString, in range: ClosedRange<Int>) -> Bool {
+        range.contains { tokens.isText($0, text) }
+    }
+}

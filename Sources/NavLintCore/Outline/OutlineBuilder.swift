@@ -1,0 +1,329 @@
+import SwiftScanner
+
+/// Builds a file's `Outline` in one forward pass over its tokens.
+///
+/// Structure comes from bracket matching plus a few recognizers: declaration
+/// headers (which also say where their body brace is), statement keywords
+/// (which claim the next brace at their depth), calls with argument lists and
+/// trailing closures, and member chains. Every other brace is a closure. The
+/// nesting is tracked on an explicit frame stack, never by recursion.
+struct OutlineBuilder {
+    let t: SyntaxTokens
+    var outline = Outline()
+
+    /// What a brace that a header or statement keyword has already claimed opens.
+    enum BraceRole {
+        case typeBody(Int)
+        case functionBody(Int)
+        case accessor(Int)
+        case statement(String)
+    }
+    var braceRoles: [Int: BraceRole] = [:]
+
+    struct Frame {
+        enum Kind { case brace(scope: Int), paren, bracket }
+        var kind: Kind
+        var open: Int
+        /// For the argument list of a call: the call and the argument being read.
+        var call: Int?
+        var argumentLabel: String?
+        var argumentStart = 0
+        var argumentClosure: Int?
+    }
+    var frames: [Frame] = []
+
+    /// The call whose argument list closes at a `)`, keyed by that token.
+    var callByArgumentsClose: [Int: Int] = [:]
+    /// The scope that opens at a `{`, keyed by that token.
+    var scopeByOpen: [Int: Int] = [:]
+    /// `Foo<Bar>`: the callee name token, keyed by the closing `>` token.
+    var calleeByGenericClose: [Int: Int] = [:]
+
+    var pendingAttributes: [Attribute] = []
+    var pendingModifiers: [String] = []
+    var declarationStart: Int?
+    /// Inside a `case` pattern (`case .a(let x):`, `if case .b = y`) until its `:` or `=`.
+    var patternFrameDepth: Int?
+
+    init(tokens: SyntaxTokens) {
+        t = tokens
+    }
+
+    var currentScope: Int? {
+        for frame in frames.reversed() { if case .brace(let scope) = frame.kind { return scope } }
+        return nil
+    }
+
+    /// The type whose body is the innermost scope, if any.
+    var enclosingTypeOfMembers: Int? {
+        guard let scope = currentScope, case .typeBody(let type) = outline.scopes[scope].kind else { return nil }
+        return type
+    }
+
+    /// The nearest type body on the scope chain (for nested declarations).
+    var nearestType: Int? {
+        var scope = currentScope
+        while let s = scope {
+            if case .typeBody(let type) = outline.scopes[s].kind { return type }
+            scope = outline.scopes[s].parent
+        }
+        return nil
+    }
+
+    mutating func build() -> Outline {
+        var i = 0
+        while i < t.count {
+            i = step(i)
+        }
+        while !frames.isEmpty { closeFrame(at: t.count - 1) }
+        linkChains()
+        return outline
+    }
+
+    /// Handles token `i` and returns the index of the next token to handle.
+    mutating func step(_ i: Int) -> Int {
+        let token = t[i]
+        switch token.kind {
+        case .atSign:
+            if declarationStart == nil { declarationStart = i }
+            return readAttribute(at: i)
+        case .leftParen:
+            frames.append(Frame(kind: .paren, open: i))
+            clearPendingDeclaration()
+            return i + 1
+        case .leftBracket:
+            frames.append(Frame(kind: .bracket, open: i))
+            clearPendingDeclaration()
+            return i + 1
+        case .rightParen, .rightBracket, .rightBrace:
+            closeBracket(at: i)
+            clearPendingDeclaration()
+            return i + 1
+        case .leftBrace:
+            openBrace(at: i)
+            clearPendingDeclaration()
+            return i + 1
+        case .comma:
+            if let top = frames.last, top.call != nil { finishArgument(endingBefore: i, startNext: true) }
+            clearPendingDeclaration()
+            return i + 1
+        case .colon, .operator:
+            if let depth = patternFrameDepth, depth == frames.count,
+               token.kind == .colon || t.isText(i, "=") {
+                patternFrameDepth = nil
+            }
+            clearPendingDeclaration()
+            return i + 1
+        case .keyword, .identifier:
+            return word(at: i)
+        case .pound:
+            clearPendingDeclaration()
+            if t.kind(i + 1) == .identifier, !t[i + 1].flags.contains(.triviaBefore) {
+                return callOrName(at: i + 1, isMacro: true)
+            }
+            return i + 1
+        default:
+            clearPendingDeclaration()
+            return i + 1
+        }
+    }
+
+    mutating func clearPendingDeclaration() {
+        pendingAttributes.removeAll(keepingCapacity: true)
+        pendingModifiers.removeAll(keepingCapacity: true)
+        declarationStart = nil
+    }
+
+    /// An identifier or keyword: a declaration, a statement, a modifier, or a name that may be called.
+    mutating func word(at i: Int) -> Int {
+        if let next = declaration(at: i) { return next }
+        if t[i].kind == .keyword {
+            if let keyword = statementKeyword(at: i) {
+                claimStatementBody(after: i, keyword: keyword)
+            }
+            if t.isWord(i, "case") {
+                // `case` outside an enum body starts a pattern, whose `.a(let x)`
+                // binds names rather than calling anything.
+                patternFrameDepth = frames.count
+            }
+            clearPendingDeclaration()
+            if t.isWord(i, "init") && t.kind(i - 1) == .period { return callOrName(at: i, isMacro: false) }
+            return i + 1
+        }
+        clearPendingDeclaration()
+        if isAccessorHeader(at: i) { return i + 1 }
+        return callOrName(at: i, isMacro: false)
+    }
+
+    /// `set(newValue) {` inside a computed property is an accessor, not a call.
+    func isAccessorHeader(at i: Int) -> Bool {
+        guard let scope = currentScope, case .accessor = outline.scopes[scope].kind,
+              t.isWord(i, "set") || t.isWord(i, "willSet") || t.isWord(i, "didSet"),
+              t.kind(i + 1) == .leftParen, t.partner[i + 1] > i + 1 else { return false }
+        return t.kind(Int(t.partner[i + 1]) + 1) == .leftBrace
+    }
+
+    // MARK: Braces and scopes
+
+    mutating func openBrace(at i: Int) {
+        let kind = braceKind(at: i)
+        let scope = outline.scopes.count
+        outline.scopes.append(Scope(kind: kind, open: i, close: t.count - 1, parent: currentScope))
+        scopeByOpen[i] = scope
+        switch kind {
+        case .typeBody(let type): outline.types[type].bodyScope = scope
+        case .functionBody(let function): outline.functions[function].bodyScope = scope
+        case .accessor(let property):
+            // The outermost block of a computed property is its body; a block
+            // of observers (`{ didSet … }`) and the accessors nested in either are not.
+            let isNested = currentScopeIsAccessor(of: property)
+            let isObservers = t.isWord(i + 1, "willSet") || t.isWord(i + 1, "didSet")
+            if outline.properties[property].accessorScope == nil && !isNested && !isObservers {
+                outline.properties[property].accessorScope = scope
+            }
+        case .closure(let call?, let label):
+            if let top = frames.last, top.call == call, top.argumentStart == i {
+                frames[frames.count - 1].argumentClosure = scope
+            } else {
+                outline.calls[call].trailingClosures.append(TrailingClosure(label: label, scope: scope))
+            }
+        default: break
+        }
+        frames.append(Frame(kind: .brace(scope: scope), open: i))
+    }
+
+    /// Decides what the brace at `i` opens.
+    mutating func braceKind(at i: Int) -> Scope.Kind {
+        if let role = braceRoles.removeValue(forKey: i) {
+            switch role {
+            case .typeBody(let type): return .typeBody(type: type)
+            case .functionBody(let function): return .functionBody(function: function)
+            case .accessor(let property): return .accessor(property: property)
+            case .statement(let keyword): return .statement(keyword: keyword)
+            }
+        }
+        if let property = accessorOwner(at: i) { return .accessor(property: property) }
+        let previous = i - 1
+        switch t.kind(previous) {
+        case .rightParen?:
+            if let call = callByArgumentsClose[previous], outline.calls[call].trailingClosures.isEmpty {
+                extendCall(call, to: closeOf(i))
+                return .closure(call: call, label: nil)
+            }
+        case .identifier?:
+            if t.isWord(previous - 1, "func") { break }
+            let call = makeCall(nameToken: previous, isMacro: t.kind(previous - 1) == .pound, genericArguments: nil)
+            extendCall(call, to: closeOf(i))
+            return .closure(call: call, label: nil)
+        case .operator?:
+            if let name = calleeByGenericClose[previous] {
+                let generics = t.compactText(name + 1, previous)
+                let call = makeCall(nameToken: name, isMacro: false, genericArguments: String(generics.dropFirst().dropLast()))
+                extendCall(call, to: closeOf(i))
+                return .closure(call: call, label: nil)
+            }
+        case .colon?:
+            // `} label: {`: a further trailing closure of the same call.
+            if t.kind(previous - 1) == .identifier || t.kind(previous - 1) == .keyword,
+               t.kind(previous - 2) == .rightBrace, let scope = scopeByOpen[Int(t.partner[previous - 2])],
+               case .closure(let call?, _) = outline.scopes[scope].kind,
+               outline.calls[call].trailingClosures.contains(where: { $0.scope == scope }) {
+                extendCall(call, to: closeOf(i))
+                return .closure(call: call, label: t.text(previous - 1))
+            }
+        default:
+            break
+        }
+        if let top = frames.last, let call = top.call, top.argumentStart == i {
+            return .closure(call: call, label: top.argumentLabel)
+        }
+        return .closure(call: nil, label: nil)
+    }
+
+    func currentScopeIsAccessor(of property: Int) -> Bool {
+        guard let scope = currentScope, case .accessor(let owner) = outline.scopes[scope].kind else { return false }
+        return owner == property
+    }
+
+    /// A brace inside a computed property that opens `get`/`set`/`willSet`/`didSet`,
+    /// or a `{ willSet … }` / `{ didSet … }` block after a stored property's initializer.
+    func accessorOwner(at i: Int) -> Int? {
+        if t.isWord(i + 1, "willSet") || t.isWord(i + 1, "didSet") {
+            if let last = outline.properties.indices.last, outline.properties[last].scope == currentScope { return last }
+        }
+        guard let scope = currentScope, case .accessor(let property) = outline.scopes[scope].kind else { return nil }
+        var j = i - 1
+        if t.kind(j) == .rightParen { j = Int(t.partner[j]) - 1 }        // set(newValue) {
+        while t.isWord(j, "async") || t.isWord(j, "throws") { j -= 1 }  // get async throws {
+        let accessorWords: [StaticString] = ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "modify", "read"]
+        return accessorWords.contains(where: { t.isWord(j, $0) }) ? property : nil
+    }
+
+    /// Pops frames up to the opener that `i` closes; a closer that matches
+    /// nothing is ignored.
+    mutating func closeBracket(at i: Int) {
+        let open = Int(t.partner[i])
+        guard open >= 0, hasFrame(openingAt: open) else { return }
+        while let top = frames.last {
+            let isTarget = top.open == open
+            closeFrame(at: isTarget ? i : i - 1)
+            if isTarget { break }
+        }
+    }
+
+    /// Frames are pushed in source order, so their openers are sorted: binary search.
+    func hasFrame(openingAt open: Int) -> Bool {
+        var low = 0, high = frames.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if frames[mid].open == open { return true }
+            if frames[mid].open < open { low = mid + 1 } else { high = mid - 1 }
+        }
+        return false
+    }
+
+    mutating func closeFrame(at i: Int) {
+        guard let frame = frames.last else { return }
+        if frame.call != nil { finishArgument(endingBefore: i, startNext: false) }
+        frames.removeLast()
+        if patternFrameDepth.map({ $0 > frames.count }) == true { patternFrameDepth = nil }
+        switch frame.kind {
+        case .brace(let scope):
+            outline.scopes[scope].close = i
+        case .paren:
+            if let call = frame.call {
+                outline.calls[call].argumentList = frame.open...i
+                extendCall(call, to: i)
+                callByArgumentsClose[i] = call
+            }
+        case .bracket:
+            break
+        }
+    }
+
+    /// The partner of bracket `i`, or the last token when it is unmatched.
+    func closeOf(_ i: Int) -> Int {
+        let close = Int(t.partner[i])
+        return close >= 0 ? close : t.count - 1
+    }
+
+    mutating func extendCall(_ call: Int, to end: Int) {
+        let range = outline.calls[call].range
+        if end > range.upperBound { outline.calls[call].range = range.lowerBound...end }
+    }
+
+    /// Links each call to the one chained after it.
+    mutating func linkChains() {
+        for index in outline.calls.indices {
+            if case .call(let receiver) = outline.calls[index].receiver { outline.calls[receiver].next = index }
+        }
+    }
+}
+
+extension Outline {
+    /// Builds the outline of a file's tokens.
+    public init(_ tokens: SyntaxTokens) {
+        var builder = OutlineBuilder(tokens: tokens)
+        self = builder.build()
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftScanner
+
+/// One Swift file, lexed and outlined: what every per-file step reads.
+public struct SourceFile: Sendable {
+    /// The path as reports print it.
+    public let path: String
+    public let tokens: SyntaxTokens
+    /// Comment trivia, in source order (suppression comments live here).
+    public let comments: [Token]
+    public let lines: LineTable
+    public let outline: Outline
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        let lexed = Lexer.lex(bytes, trivia: .commentsOnly)
+        tokens = SyntaxTokens(bytes: bytes, lexed: lexed.tokens)
+        comments = lexed.trivia
+        lines = LineTable(bytes)
+        outline = Outline(tokens)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var bytes: [UInt8] { tokens.bytes }
+
+    /// 1-based line and UTF-8 column of a byte offset.
+    public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        lines.location(of: offset)
+    }
+
+    /// 1-based line and UTF-8 column of the token at index `i`.
+    public func location(ofToken i: Int) -> (line: Int, column: Int) {
+        lines.location(of: tokens[i].start)
+    }
+
+    public func text(ofComment comment: Token) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: $0[comment.start..<comment.end], as: UTF8.self) }
+    }
+}
+
+extension SourceFile {
+    /// A related location at token `i` of this file, for a finding's notes.
+    public func relatedLocation(token i: Int, message: String) -> RelatedLocation {
+        let (line, column) = location(ofToken: i)
+        return RelatedLocation(file: path, line: line, column: column, message: message)
+    }
+}

@@ -1,0 +1,136 @@
+import SwiftScanner
+
+/// The significant tokens of one file as the outline reads them: compiler
+/// directive lines (`#if cond`, `#elseif cond`, `#else`, `#endif`) are taken
+/// out, so every `#if` branch reads as ordinary code and a modifier guarded by
+/// `#if os(iOS)` still continues its chain. Brackets are matched once, up front.
+public struct SyntaxTokens: Sendable {
+    public let tokens: [Token]
+    /// For each `(` `)` `{` `}` `[` `]`: the index of its partner, or -1 when unmatched.
+    public let partner: [Int32]
+    public let bytes: [UInt8]
+
+    public init(bytes: [UInt8], lexed: [Token]) {
+        self.bytes = bytes
+        var kept: [Token] = []
+        kept.reserveCapacity(lexed.count)
+        var i = 0
+        while i < lexed.count {
+            let token = lexed[i]
+            if token.kind == .directive, let skipsRestOfLine = bytes.withUnsafeBufferPointer({ lineDirective($0, token) }) {
+                i += 1
+                if skipsRestOfLine {
+                    while i < lexed.count && !lexed[i].flags.contains(.newlineBefore) { i += 1 }
+                }
+                continue
+            }
+            kept.append(token)
+            i += 1
+        }
+        tokens = kept
+        partner = SyntaxTokens.matchBrackets(kept)
+    }
+
+    public var count: Int { tokens.count }
+    @inlinable public subscript(_ i: Int) -> Token { tokens[i] }
+
+    /// The kind of token `i`, or nil past either end.
+    @inlinable public func kind(_ i: Int) -> TokenKind? {
+        i >= 0 && i < tokens.count ? tokens[i].kind : nil
+    }
+
+    public func text(_ i: Int) -> String {
+        let t = tokens[i]
+        return bytes.withUnsafeBufferPointer { String(decoding: $0[t.start..<t.end], as: UTF8.self) }
+    }
+
+    /// The text of tokens `first...last` with trivia dropped and one space put
+    /// back only where it matters: between two words (`some View`, `let id`)
+    /// around `->` and `&` (`() -> Void`, `Hashable & Codable`), and after `,`
+    /// and `:` (`[String: Int]`, `Router<Route, Sheet>`).
+    public func compactText(_ first: Int, _ last: Int) -> String {
+        guard first <= last, first >= 0, last < tokens.count else { return "" }
+        var out = ""
+        var previousIsWord = false
+        for i in first...last {
+            let kind = tokens[i].kind
+            let isWord = kind == .identifier || kind == .keyword || kind == .integerLiteral || kind == .floatLiteral
+            let spaced = kind == .operator && (isText(i, "->") || isText(i, "&"))
+            if (isWord && previousIsWord) || (spaced && i > first) { out += " " }
+            out += text(i)
+            if (spaced || kind == .comma || kind == .colon) && i < last { out += " " }
+            previousIsWord = isWord
+        }
+        return out
+    }
+
+    /// Whether token `i` is an identifier or keyword spelled `word`.
+    @inlinable public func isWord(_ i: Int, _ word: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        guard t.kind == .identifier || t.kind == .keyword else { return false }
+        return spells(t, word)
+    }
+
+    /// Whether token `i` (of any kind) is spelled exactly `text`.
+    @inlinable public func isText(_ i: Int, _ text: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        return spells(tokens[i], text)
+    }
+
+    @inlinable func spells(_ t: Token, _ word: StaticString) -> Bool {
+        guard Int(t.length) == word.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let w = word.utf8Start
+            for k in 0..<Int(t.length) where buffer[t.start + k] != w[k] { return false }
+            return true
+        }
+    }
+
+    public func hasNewlineBefore(_ i: Int) -> Bool {
+        i < tokens.count && tokens[i].flags.contains(.newlineBefore)
+    }
+
+    /// Matches brackets with one explicit stack. A closer that matches nothing
+    /// open is left unmatched; a closer that matches an opener deeper in the
+    /// stack closes the openers above it too (they stay unmatched), which keeps
+    /// one stray brace from unbalancing the rest of the file.
+    static func matchBrackets(_ tokens: [Token]) -> [Int32] {
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        for (i, token) in tokens.enumerated() {
+            let opener: TokenKind
+            switch token.kind {
+            case .leftParen, .leftBrace, .leftBracket:
+                stack.append(Int32(i))
+                continue
+            case .rightParen: opener = .leftParen
+            case .rightBrace: opener = .leftBrace
+            case .rightBracket: opener = .leftBracket
+            default: continue
+            }
+            // Look a few levels down only: a deeper match means this closer is
+            // the stray one, and a bounded look keeps the pass linear.
+            var depth = stack.count - 1
+            while depth >= 0 && depth >= stack.count - 3 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
+            guard depth >= 0 && depth >= stack.count - 3 else { continue }
+            let open = Int(stack[depth])
+            stack.removeSubrange(depth...)
+            partner[open] = Int32(i)
+            partner[i] = Int32(open)
+        }
+        return partner
+    }
+}
+
+/// A directive that is a line of its own (`#if cond`, `#else`, `#sourceLocation(…)`),
+/// as opposed to `#available(…)`, which is part of an `if` condition and stays.
+/// Returns whether the rest of its line (a condition) goes with it; nil when it is not one.
+private func lineDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool? {
+    let text = bytes[token.start..<token.end]
+    if text.elementsEqual("#if".utf8) || text.elementsEqual("#elseif".utf8) || text.elementsEqual("#sourceLocation".utf8) {
+        return true
+    }
+    if text.elementsEqual("#else".utf8) || text.elementsEqual("#endif".utf8) { return false }
+    return nil
+}

@@ -1,0 +1,56 @@
+/// What a rule is, for people: its docs, its examples, its defaults. The
+/// examples are its first tests and its docs at once: `↓` marks each place a
+/// triggering example must be reported, and no other place may be.
+public struct RuleDescription: Sendable {
+    /// Stable snake_case identifier; never renamed once shipped.
+    public var id: String
+    /// A short title.
+    public var name: String
+    /// One line: what it finds.
+    public var summary: String
+    /// Why it matters, and why its default severity is what it is (Markdown).
+    public var rationale: String
+    /// How to fix it (Markdown).
+    public var fix: String
+    public var severity: Severity
+    /// Swift snippets that must be reported at each `↓`. A snippet may hold
+    /// several files, each starting with a `// file: Name.swift` line.
+    public var triggeringExamples: [String]
+    /// Swift snippets that must not be reported.
+    public var nonTriggeringExamples: [String]
+
+    public init(id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
+                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.severity = severity
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A check. Rules are pure: they read the files and the project index they
+/// are given and return findings; they never touch the file system.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    /// The findings located in `file`. Facts about other files come from `project`.
+    func check(_ file: SourceFile, in project: ProjectIndex) -> [RuleViolation]
+}
+
+/// A finding before the driver gives it a file name, line and severity:
+/// where it is (a token of the checked file) and what to say.
+public struct RuleViolation: Sendable {
+    public var token: Int
+    public var message: String
+    public var related: [RelatedLocation]
+
+    public init(token: Int, message: String, related: [RelatedLocation] = []) {
+        self.token = token
+        self.message = message
+        self.related = related
+    }
+}
+

@@ -1,0 +1,10 @@
+/// Every rule navlint ships, in documentation order.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        NavigationViewDeprecated(),
+    ]
+
+    public static func rule(id: String) -> (any Rule)? {
+        all.first { $0.description.id == id }
+    }
+}

@@ -1,0 +1,79 @@
+/// A small, strict argument parser: every option is declared, anything
+/// unknown is a usage error that names the closest valid spelling.
+struct ArgumentSpec {
+    var command: String
+    /// Options without a value, e.g. `--strict`.
+    var flags: [String] = []
+    /// Options that take a value, e.g. `--reporter json` or `--reporter=json`.
+    var valued: [String] = []
+}
+
+struct ParsedArguments {
+    var positionals: [String] = []
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
+
+    func value(_ option: String) -> String? { values[option] }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+func parseArguments(_ arguments: [String], _ spec: ArgumentSpec) throws -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            parsed.positionals.append(argument)
+            continue
+        }
+        if argument == "--" { optionsEnded = true; continue }
+        var name = argument
+        var inlineValue: String?
+        if let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        if spec.flags.contains(name) {
+            guard inlineValue == nil else { throw UsageError(message: "\(spec.command): option '\(name)' takes no value") }
+            parsed.flags.insert(name)
+        } else if spec.valued.contains(name) {
+            if let inlineValue {
+                parsed.values[name] = inlineValue
+            } else if index < arguments.count {
+                parsed.values[name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "\(spec.command): option '\(name)' needs a value")
+            }
+        } else {
+            let known = spec.flags + spec.valued + ["--help"]
+            throw UsageError(message: "\(spec.command): unknown option '\(name)'" + suggestion(for: name, among: known))
+        }
+    }
+    return parsed
+}
+
+/// "; did you mean '--strict'?" when a known name is close enough, else "".
+func suggestion(for input: String, among candidates: [String]) -> String {
+    let scored = candidates.map { ($0, editDistance(input, $0)) }.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+    guard let (best, distance) = scored, distance <= max(2, best.count / 3) else { return "" }
+    return "; did you mean '\(best)'?"
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.utf8), b = Array(b.utf8)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

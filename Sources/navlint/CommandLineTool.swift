@@ -1,0 +1,45 @@
+import NavLintCore
+
+/// Subcommand dispatch.
+enum CommandLineTool {
+    static let commands: [(name: String, summary: String)] = [
+        ("lint", "Lint Swift files for navigation bugs (the default task)"),
+        ("rules", "List the rules, or write their docs with --markdown DIR"),
+        ("version", "Print navlint's version"),
+        ("dump-tokens", "Print every token and trivia piece of a file as JSON lines (debugging)"),
+        ("dump-outline", "Print the declarations, calls and scopes navlint reads from a file (debugging)"),
+        ("help", "Show help for navlint or one of its subcommands"),
+    ]
+
+    static func run(_ arguments: [String]) -> ExitCode {
+        guard let command = arguments.first else {
+            Console.out(Help.general)
+            return .success
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            if rest.contains("--help") || rest.contains("-h") {
+                return try HelpCommand.run([command])
+            }
+            switch command {
+            case "lint": return try LintCommand.run(rest)
+            case "rules": return try RulesCommand.run(rest)
+            case "version", "--version":
+                Console.out("navlint \(NavLint.version)\n")
+                return .success
+            case "dump-tokens": return try DumpCommands.tokens(rest)
+            case "dump-outline": return try DumpCommands.outline(rest)
+            case "help", "--help", "-h": return try HelpCommand.run(rest)
+            default:
+                throw UsageError(message: "unknown subcommand '\(command)'"
+                    + suggestion(for: command, among: commands.map(\.name)) + " (see 'navlint help')")
+            }
+        } catch let error as UsageError {
+            Console.error("navlint: \(error.message)\n")
+            return .usage
+        } catch {
+            Console.error("navlint: \(error)\n")
+            return .usage
+        }
+    }
+}

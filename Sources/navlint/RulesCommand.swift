@@ -1,0 +1,41 @@
+import NavLintCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum RulesCommand {
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        let parsed = try parseArguments(arguments, ArgumentSpec(command: "rules", valued: ["--markdown"]))
+        guard parsed.positionals.isEmpty else {
+            throw UsageError(message: "rules: unexpected argument '\(parsed.positionals[0])'")
+        }
+        if let directory = parsed.value("--markdown") {
+            return try writeDocs(to: directory)
+        }
+        let rules = RuleRegistry.all.map(\.description)
+        let width = (rules.map(\.id.count).max() ?? 0) + 2
+        var out = ""
+        for rule in rules {
+            out += rule.id.padding(to: width) + rule.severity.rawValue.padding(to: 9) + rule.summary + "\n"
+        }
+        Console.out(out)
+        return .success
+    }
+
+    static func writeDocs(to directory: String) throws -> ExitCode {
+        mkdir(directory, 0o755)
+        for rule in RuleRegistry.all.map(\.description) {
+            let path = directory + "/" + RuleDocumentation.fileName(for: rule)
+            guard let handle = fopen(path, "w") else {
+                throw UsageError(message: "rules: cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            fputs(RuleDocumentation.markdown(for: rule), handle)
+            fclose(handle)
+        }
+        Console.error("navlint: wrote \(RuleRegistry.all.count) rule docs to \(directory)\n")
+        return .success
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The navlint binary that `swift test` built next to the test bundle.
+let navlintBinary: URL = {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("navlint")
+    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+    return packageRoot.appendingPathComponent(".build/debug/navlint")
+}()
+
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutBytes: Data
+}
+
+/// Runs the built binary with `arguments` in `directory` (default: the package root).
+func navlint(_ arguments: [String], in directory: URL = packageRoot) throws -> RunResult {
+    let process = Process()
+    process.executableURL = navlintBinary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Drain both pipes while it runs so a large report cannot fill one and stall it.
+    nonisolated(unsafe) var errData = Data()
+    let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+    errReader.start()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while errReader.isExecuting || !errReader.isFinished { usleep(1000) }
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+}
+
+/// A fresh temporary directory, removed by the caller.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

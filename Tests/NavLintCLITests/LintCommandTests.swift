@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+struct LintCommandTests {
+    @Test func strictCorpusRunReportsAndFails() throws {
+        let result = try navlint(["lint", "--strict", "TestCorpus"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("TestCorpus/LegacyLibrary/LibraryApp.swift:11:13: warning: `NavigationView` is deprecated"))
+        #expect(result.stdout.contains("(navigation_view_deprecated)"))
+        #expect(result.stderr.contains("findings"))
+    }
+
+    @Test func warningsAloneDoNotFail() throws {
+        let result = try navlint(["lint", "TestCorpus"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.isEmpty)
+    }
+
+    @Test func missingPathIsAUsageErrorThatNamesIt() throws {
+        let result = try navlint(["lint", "missing/path"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("missing/path"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownOptionsSuggestTheClosestName() throws {
+        let flag = try navlint(["lint", "--stric", "TestCorpus"])
+        #expect(flag.status == 2)
+        #expect(flag.stderr.contains("'--stric'") && flag.stderr.contains("'--strict'"))
+        let reporter = try navlint(["lint", "--reporter", "jsno", "TestCorpus"])
+        #expect(reporter.status == 2 && reporter.stderr.contains("'json'"))
+        let command = try navlint(["lnt"])
+        #expect(command.status == 2 && command.stderr.contains("'lint'"))
+        let jobs = try navlint(["lint", "--jobs", "0"])
+        #expect(jobs.status == 2)
+    }
+
+    @Test func jsonReportIsStableAcrossJobCounts() throws {
+        let one = try navlint(["lint", "--reporter", "json", "--jobs", "1", "TestCorpus"])
+        let two = try navlint(["lint", "--reporter", "json", "--jobs", "2", "TestCorpus"])
+        let eight = try navlint(["lint", "--reporter", "json", "--jobs=8", "TestCorpus"])
+        #expect(one.stdoutBytes == two.stdoutBytes && two.stdoutBytes == eight.stdoutBytes)
+        let object = try #require(try JSONSerialization.jsonObject(with: one.stdoutBytes) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let xcode = try navlint(["lint", "TestCorpus"])
+        #expect(findings.count == xcode.stdout.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count)
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["findings"] == findings.count)
+    }
+
+    @Test func pathsAreRelativeToTheWorkingDirectory() throws {
+        let absolute = try navlint(["lint", "--reporter", "json", packageRoot.appendingPathComponent("TestCorpus").path])
+        let relative = try navlint(["lint", "--reporter", "json", "./TestCorpus/"])
+        #expect(absolute.stdoutBytes == relative.stdoutBytes)
+        #expect(absolute.stdout.contains("\"file\": \"TestCorpus/LegacyLibrary/"))
+        let outside = try navlint(["lint", "--reporter", "json", "."],
+                                  in: packageRoot.appendingPathComponent("TestCorpus/LegacyLibrary"))
+        #expect(outside.stdout.contains("\"file\": \"LibraryApp.swift\""))
+    }
+
+    @Test func discoverySkipsBuildProductsAndHiddenFolders() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let navigationView = "struct A: View { var body: some View { NavigationView { Text(\"a\") } } }\n"
+        for folder in ["Sources", ".build", "DerivedData", "Pods", "Carthage", ".hidden", "Sources/Deep/Er"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try navigationView.write(to: root.appendingPathComponent(folder).appendingPathComponent("A.swift"),
+                                     atomically: true, encoding: .utf8)
+        }
+        try "not swift".write(to: root.appendingPathComponent("Sources/notes.txt"), atomically: true, encoding: .utf8)
+        let result = try navlint(["lint", "."], in: root)
+        let files = result.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
+        #expect(files == ["Sources/A.swift", "Sources/Deep/Er/A.swift"])
+    }
+
+    @Test func aFIFONamedLikeSourceIsReportedNotAwaited() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "struct A: View { var body: some View { NavigationView { } } }\n"
+            .write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        #expect(mkfifo(root.appendingPathComponent("pipe.swift").path, 0o644) == 0)
+        let result = try navlint(["lint", "."], in: root)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("pipe.swift") && result.stderr.contains("not a regular file"))
+        #expect(result.stdout.contains("A.swift:1:"), "the readable file is still linted")
+    }
+
+    @Test func closedPipeEndsQuietly() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "'\(navlintBinary.path)' dump-tokens Tests/SwiftScannerTests/Fixtures/LexicalTorture.swift | head -1 >/dev/null; echo \"status ${PIPESTATUS[0]}\""]
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardError = err
+        process.standardOutput = out
+        try process.run()
+        process.waitUntilExit()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stdout == "status 0\n", "killed by SIGPIPE or crashed: \(stdout)")
+        #expect(stderr.isEmpty, "\(stderr)")
+    }
+}

@@ -1,0 +1,166 @@
+@testable import NavLintCore
+import Testing
+
+struct OutlineCallTests {
+    @Test func argumentsWithLabelsAndValues() throws {
+        let (file, o) = outline(#"NavigationLink("Open", value: Route.book(id))"#)
+        let link = o.calls[0]
+        #expect(link.name == "NavigationLink" && link.receiver == .none)
+        #expect(link.labels == [nil, "value"])
+        let value = try #require(link.argument("value"))
+        #expect(file.tokens.compactText(value.value.lowerBound, value.value.upperBound) == "Route.book(id)")
+        #expect(o.calls[1].name == "book")
+        #expect(o.calls[1].receiver == .expression(8...8))
+    }
+
+    @Test func trailingClosuresIncludingLabeledOnes() throws {
+        let (_, o) = outline("""
+            Button { save() } label: { Text("Save") }
+            NavigationLink {
+                Detail()
+            } label: {
+                Row()
+            }
+            ForEach(items) { item in Row(item) }
+            """)
+        let names = o.calls.map(\.name)
+        #expect(names == ["Button", "save", "Text", "NavigationLink", "Detail", "Row", "ForEach", "Row"])
+        #expect(o.calls[0].trailingClosures.map(\.label) == [nil, "label"])
+        #expect(o.calls[3].trailingClosures.map(\.label) == [nil, "label"])
+        #expect(o.calls[6].trailingClosures.count == 1 && o.calls[6].arguments.count == 1)
+        // The closure scopes know their owner.
+        let closure = o.calls[3].trailingClosures[1].scope
+        #expect(o.scopes[closure].kind == .closure(call: 3, label: "label"))
+        #expect(o.calls[5].scope == closure)
+    }
+
+    @Test func closureArgumentsInsideParentheses() throws {
+        let (_, o) = outline(#".sheet(isPresented: $show, content: { EditView() })"#)
+        let sheet = o.calls[0]
+        #expect(sheet.receiver == .implicitMember)
+        let content = try #require(sheet.argument("content"))
+        let scope = try #require(content.closure)
+        #expect(o.scopes[scope].kind == .closure(call: 0, label: "content"))
+        #expect(sheet.trailingClosures.isEmpty)
+    }
+
+    @Test func modifierChainsLinkEachCallToTheNext() {
+        let (file, o) = outline("""
+            NavigationStack(path: $path) {
+                List { Row() }
+                    .navigationTitle("Books")
+                    #if os(iOS)
+                    .navigationBarTitleDisplayMode(.inline)
+                    #endif
+                    .navigationDestination(for: Route.self) { route in Detail(route) }
+            }
+            .sheet(item: $sheet) { sheet in SheetView(sheet) }
+            """)
+        let byName = Dictionary(o.calls.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let list = byName["List"]!, title = byName["navigationTitle"]!, mode = byName["navigationBarTitleDisplayMode"]!
+        let destination = byName["navigationDestination"]!, stack = byName["NavigationStack"]!, sheet = byName["sheet"]!
+        #expect(o.calls[title].receiver == .call(list))
+        #expect(o.calls[mode].receiver == .call(title), "a modifier under #if continues the chain")
+        #expect(o.calls[destination].receiver == .call(mode))
+        #expect(o.calls[list].next == title && o.calls[title].next == mode)
+        #expect(o.calls[sheet].receiver == .call(stack))
+        #expect(o.calls[byName["inline"] ?? 0].name != "inline", "`.inline` is a member, not a call")
+        _ = file
+    }
+
+    @Test func receiversOfMemberCalls() {
+        let (file, o) = outline("""
+            path.append(.book(1))
+            self.router?.path.removeLast()
+            items.first!.select()
+            Text("a").bold()
+            """)
+        func receiverText(_ index: Int) -> String? {
+            if case .expression(let range) = o.calls[index].receiver {
+                return file.tokens.compactText(range.lowerBound, range.upperBound)
+            }
+            return nil
+        }
+        #expect(o.calls.map(\.name) == ["append", "book", "removeLast", "select", "Text", "bold"])
+        #expect(receiverText(0) == "path")
+        #expect(o.calls[1].receiver == .implicitMember)
+        #expect(receiverText(2) == "self.router?.path")
+        #expect(receiverText(3) == "items.first!")
+        #expect(o.calls[5].receiver == .call(4))
+    }
+
+    @Test func genericCallsMacrosAndPatterns() {
+        let (_, o) = outline("""
+            let router = Router<Destination, Page>()
+            #Preview { ContentView() }
+            switch route { case .book(let id): BookView(id: id) default: EmptyView() }
+            if a < b, c > d { go() }
+            """)
+        #expect(o.calls.map(\.name) == ["Router", "Preview", "ContentView", "book", "BookView", "EmptyView", "go"])
+        #expect(o.calls[0].genericArguments == "Destination, Page")
+        #expect(o.calls[1].isMacro && o.calls[1].trailingClosures.count == 1)
+        #expect(o.calls[3].isPattern && !o.calls[4].isPattern)
+    }
+
+    @Test func statementBodiesAreNotClosures() {
+        let (_, o) = outline("""
+            func f() {
+                if items.isEmpty { a() } else if let x = y { b() } else { c() }
+                guard ok else { return }
+                for item in items where item.visible { d() }
+                while running { e() }
+                repeat { g() } while again
+                h { }
+                switch value { case .a: break default: break }
+                do { try i() } catch { j() }
+            }
+            """)
+        let kinds = o.scopes.map(\.kind)
+        let statements = kinds.compactMap { kind -> String? in
+            if case .statement(let keyword) = kind { return keyword } else { return nil }
+        }
+        #expect(statements == ["if", "if", "else", "else", "for", "while", "repeat", "switch", "do", "catch"])
+        #expect(o.calls.map(\.name) == ["a", "b", "c", "d", "e", "g", "h", "i", "j"])
+        #expect(o.calls[6].trailingClosures.count == 1, "`h { }` after `repeat … while` is a call")
+    }
+
+    @Test func callOnNextLineIsNotACall() {
+        let (_, o) = outline("let a = foo\n(bar)")
+        #expect(o.calls.isEmpty)
+    }
+
+    @Test func attributesAreNotCalls() {
+        let (_, o) = outline("@available(iOS 16, *)\n@Environment(Router.self) var router")
+        #expect(o.calls.isEmpty)
+        #expect(o.properties.first?.attributes.map(\.name) == ["available", "Environment"])
+    }
+
+    @Test func innermostScopeFindsTheClosestBraces() throws {
+        let (file, o) = outline("struct A { var body: some View { VStack { Text(\"x\") } } }")
+        let text = try #require(o.calls.first { $0.name == "Text" })
+        let scope = try #require(o.innermostScope(containing: text.nameToken))
+        #expect(o.scopes[scope].kind == .closure(call: 0, label: nil))
+        #expect(o.scopeChain(from: scope).count == 3)
+        #expect(o.innermostScope(containing: 0) == nil)
+        _ = file
+    }
+
+    @Test func strayBracesDoNotDerailTheRest() {
+        let (_, o) = outline("""
+            struct A: View {
+                var body: some View {
+                    #if os(iOS)
+                    NavigationStack {
+                    #else
+                    NavigationView {
+                    #endif
+                        Text("x")
+                    }
+                }
+            }
+            struct B: View { var body: some View { Text("b") } }
+            """)
+        #expect(o.types.map(\.name) == ["A", "B"])
+        #expect(o.calls.contains { $0.name == "NavigationStack" } && o.calls.contains { $0.name == "NavigationView" })
+    }
+}
