@@ -46,3 +46,15 @@ struct BookDetailView: View {
         }
     }
 }
+
+struct ShelfView_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationView {
+            ShelfView().environmentObject(ShelfStore())
+        }
+    }
+}
+
+#Preview("Detail") {
+    NavigationView { BookDetailView(book: BookSummary.samples[0]) }
+}

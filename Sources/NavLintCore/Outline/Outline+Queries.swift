@@ -25,6 +25,22 @@ extension Outline {
         return chain
     }
 
+    /// Whether token `i` is preview scaffolding: inside a `#Preview { … }` or
+    /// a `PreviewProvider` type, code that never ships.
+    public func isInPreview(_ i: Int) -> Bool {
+        for scope in scopeChain(from: innermostScope(containing: i)) {
+            switch scopes[scope].kind {
+            case .closure(let call?, _) where calls[call].isMacro && calls[call].name == "Preview":
+                return true
+            case .typeBody(let type) where types[type].inherits("PreviewProvider"):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// The attributes of the declaration that owns a type, function or accessor scope.
     public func declarationAttributes(ofScope scope: Int) -> [Attribute] {
         switch scopes[scope].kind {

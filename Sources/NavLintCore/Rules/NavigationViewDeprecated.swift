@@ -21,8 +21,9 @@ public struct NavigationViewDeprecated: Rule {
 
             The rule stays silent where `NavigationView` is the fallback for older systems: in the `else` \
             branch of `if #available(…)`, in the body of `if #unavailable(…)` or of a `guard #available(…) \
-            else`, and inside declarations marked `@available(…, deprecated: …)`. It also stays silent when \
-            the project declares its own type named `NavigationView`.
+            else`, and inside declarations marked `@available(…, deprecated: …)`. It stays silent in \
+            `#Preview` and `PreviewProvider` code, which never ships, and when the project declares its \
+            own type named `NavigationView`.
             """,
         fix: """
             Use `NavigationStack` for a single column of pushed screens and `NavigationSplitView` for \
@@ -112,6 +113,14 @@ public struct NavigationViewDeprecated: Rule {
             """
             let style = Theme.NavigationView.compact
             """,
+            """
+            #Preview {
+                NavigationView { InboxScreen() }
+            }
+            struct InboxScreen_Previews: PreviewProvider {
+                static var previews: some View { NavigationView { InboxScreen() } }
+            }
+            """,
         ])
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [RuleViolation] {
@@ -121,7 +130,7 @@ public struct NavigationViewDeprecated: Rule {
         for i in 0..<tokens.count where tokens[i].kind == .identifier && tokens.isText(i, "NavigationView") {
             // `Theme.NavigationView` names something else; `SwiftUI.NavigationView` does not.
             if tokens.kind(i - 1) == .period && !tokens.isWord(i - 2, "SwiftUI") { continue }
-            if isAvailabilityFallback(i, in: file) { continue }
+            if isAvailabilityFallback(i, in: file) || file.outline.isInPreview(i) { continue }
             violations.append(RuleViolation(
                 token: i,
                 message: "`NavigationView` is deprecated; use `NavigationStack` (or `NavigationSplitView` for "
