@@ -8,6 +8,7 @@ enum CommandLineTool {
         ("version", "Print navlint's version"),
         ("dump-tokens", "Print every token and trivia piece of a file as JSON lines (debugging)"),
         ("dump-outline", "Print the declarations, calls and scopes navlint reads from a file (debugging)"),
+        ("dump-navigation", "Print the builder units and stack trails navlint sees in PATHs (debugging)"),
         ("help", "Show help for navlint or one of its subcommands"),
     ]
 
@@ -29,6 +30,7 @@ enum CommandLineTool {
                 return .success
             case "dump-tokens": return try DumpCommands.tokens(rest)
             case "dump-outline": return try DumpCommands.outline(rest)
+            case "dump-navigation": return try DumpCommands.navigation(rest)
             case "help", "--help", "-h": return try HelpCommand.run(rest)
             default:
                 throw UsageError(message: "unknown subcommand '\(command)'"

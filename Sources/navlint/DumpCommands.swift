@@ -20,6 +20,19 @@ enum DumpCommands {
         return .success
     }
 
+    static func navigation(_ arguments: [String]) throws -> ExitCode {
+        let parsed = try parseArguments(arguments, ArgumentSpec(command: "dump-navigation"))
+        let discovered = try Discovery().files(in: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+        var files: [SourceFile] = []
+        for file in discovered {
+            if case .success(let bytes) = FileReader.read(file.openPath) {
+                files.append(SourceFile(path: file.displayPath, bytes: bytes))
+            }
+        }
+        Console.out(NavigationModel(files: files).dump() + "\n")
+        return .success
+    }
+
     static func readSingleFile(_ arguments: [String], command: String) throws -> [UInt8] {
         let parsed = try parseArguments(arguments, ArgumentSpec(command: command))
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {

@@ -56,6 +56,15 @@ enum Help {
 
         """
 
+    static let dumpNavigation = """
+        USAGE: navlint dump-navigation [PATH ...]
+
+        Prints the view-building bodies navlint finds, what each contains (stacks,
+        registrations, links, views it uses) with the path to it, and the trail of
+        every stack: what its root and pushed views register and link.
+
+        """
+
     static let dumpOutline = """
         USAGE: navlint dump-outline FILE
 
@@ -82,6 +91,7 @@ enum HelpCommand {
         case "rules": Console.out(Help.rules)
         case "dump-tokens": Console.out(Help.dumpTokens)
         case "dump-outline": Console.out(Help.dumpOutline)
+        case "dump-navigation": Console.out(Help.dumpNavigation)
         case "version": Console.out("USAGE: navlint version\n")
         case "help": Console.out(Help.general)
         default:

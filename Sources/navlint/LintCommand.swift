@@ -41,7 +41,7 @@ enum LintCommand {
             Console.error("navlint: cannot read \(problem.path): \(problem.reason)\n")
         }
 
-        let project = ProjectIndex(files: files)
+        let project = ProjectIndex(files: files, jobs: jobs)
         let findings = Linter().lint(project, jobs: jobs)
         let summary = RunSummary(files: files.count, findings: findings)
         Console.out(reporter.report(findings, summary: summary))

@@ -22,7 +22,7 @@ struct ShelfView: View {
     // The old NavigationView is kept below only until the iPad layout ships.
     var body: some View {
         List(shelf.books) { book in
-            NavigationLink(destination: BookDetailView(book: book)) {
+            NavigationLink(destination: BookDetailView(book: book)) { // expect: destination_closure_link
                 VStack(alignment: .leading) {
                     Text(book.title).font(.headline)
                     Text(book.author).font(.subheadline)
@@ -40,7 +40,7 @@ struct BookDetailView: View {
     var body: some View {
         ScrollView {
             Text(book.title).font(.largeTitle)
-            NavigationLink("More by \(book.author)") {
+            NavigationLink("More by \(book.author)") { // expect: destination_closure_link
                 AuthorShelfView(author: book.author)
             }
         }

@@ -10,10 +10,16 @@ struct LintCommandTests {
         #expect(result.stderr.contains("findings"))
     }
 
-    @Test func warningsAloneDoNotFail() throws {
-        let result = try navlint(["lint", "TestCorpus"])
-        #expect(result.status == 0)
-        #expect(!result.stdout.isEmpty)
+    @Test func warningsAloneDoNotFailUnlessStrict() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "struct A: View { var body: some View { NavigationView { Text(\"a\") } } }\n"
+            .write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let plain = try navlint(["lint", "."], in: root)
+        #expect(plain.status == 0)
+        #expect(plain.stdout.contains("warning:"))
+        #expect(try navlint(["lint", "--strict", "."], in: root).status == 1)
+        #expect(try navlint(["lint", "TestCorpus"]).status == 1, "the corpus has errors")
     }
 
     @Test func missingPathIsAUsageErrorThatNamesIt() throws {

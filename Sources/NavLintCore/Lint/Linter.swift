@@ -12,17 +12,19 @@ public struct Linter: Sendable {
     /// Lints every file of `project`, up to `jobs` files at a time.
     public func lint(_ project: ProjectIndex, jobs: Int = 1) -> [Finding] {
         let perFile = parallelMap(count: project.files.count, jobs: jobs) { index in
-            findings(in: project.files[index], project: project)
+            findings(inFile: index, project: project)
         }
         return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
     }
 
-    public func findings(in file: SourceFile, project: ProjectIndex) -> [Finding] {
+    public func findings(inFile index: Int, project: ProjectIndex) -> [Finding] {
+        let file = project.files[index]
+        let context = RuleContext(file: file, fileIndex: index, project: project)
         var found: [Finding] = []
         for rule in rules {
             let description = rule.description
             let severity = severityOverrides[description.id] ?? description.severity
-            for violation in rule.check(file, in: project) {
+            for violation in rule.check(context) {
                 let (line, column) = file.location(ofToken: violation.token)
                 found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
                                      column: column, message: violation.message, related: violation.related))

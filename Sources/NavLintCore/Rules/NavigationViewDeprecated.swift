@@ -123,8 +123,9 @@ public struct NavigationViewDeprecated: Rule {
             """,
         ])
 
-    public func check(_ file: SourceFile, in project: ProjectIndex) -> [RuleViolation] {
-        if project.declaresType("NavigationView") { return [] }
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        if context.project.declaresType("NavigationView") { return [] }
+        let file = context.file
         let tokens = file.tokens
         var violations: [RuleViolation] = []
         for i in 0..<tokens.count where tokens[i].kind == .identifier && tokens.isText(i, "NavigationView") {

@@ -32,12 +32,29 @@ public struct RuleDescription: Sendable {
     }
 }
 
-/// A check. Rules are pure: they read the files and the project index they
-/// are given and return findings; they never touch the file system.
+/// A check. Rules are pure: they read the file and the project they are given
+/// and return findings located in that file; they never touch the file system.
+/// Facts that span files (the navigation model) are computed once, before any
+/// rule runs, and shared read-only.
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
-    /// The findings located in `file`. Facts about other files come from `project`.
-    func check(_ file: SourceFile, in project: ProjectIndex) -> [RuleViolation]
+    func check(_ context: RuleContext) -> [RuleViolation]
+}
+
+/// What a rule checks: one file, and the project around it.
+public struct RuleContext: Sendable {
+    public let file: SourceFile
+    public let fileIndex: Int
+    public let project: ProjectIndex
+
+    public var navigation: NavigationModel { project.navigation }
+    public var facts: TypeFacts { project.navigation.facts }
+    public var fileNavigation: FileNavigation { project.navigation.files[fileIndex] }
+
+    /// A related location at a token anywhere in the project.
+    public func related(_ reference: SourceRef, _ message: String) -> RelatedLocation {
+        project.files[reference.file].relatedLocation(token: reference.token, message: message)
+    }
 }
 
 /// A finding before the driver gives it a file name, line and severity:

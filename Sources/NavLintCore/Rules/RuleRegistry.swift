@@ -1,6 +1,13 @@
 /// Every rule navlint ships, in documentation order.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
+        NestedNavigationStack(),
+        DestinationClosureLink(),
+        DuplicateNavigationDestination(),
+        LeafOnlyDestination(),
+        DestinationOutsideStack(),
+        ModelAsRoute(),
+        RouteNotCodable(),
         NavigationViewDeprecated(),
     ]
 

@@ -1,0 +1,69 @@
+/// A declaration body that builds views: a view's `body`, another member that
+/// returns a view (`@ViewBuilder`, `some View`), a `View` extension helper, a
+/// `ViewModifier`'s `body(content:)`, an `App`'s or `Scene`'s `body`.
+public struct BuilderUnit: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// `body` of a view, app, scene or view modifier: what using the type builds.
+        case body
+        /// Another view-building member of a type, reached by name from its siblings.
+        case member
+        /// A function in `extension View`, applied as a modifier anywhere.
+        case helper
+    }
+    public var kind: Kind
+    public var file: Int
+    /// The body scope in the file's outline.
+    public var scope: Int
+    /// The type it belongs to; nil for `View` extension helpers.
+    public var ownerType: String?
+    public var name: String
+    /// The token that names it (for related locations).
+    public var nameToken: Int
+}
+
+extension BuilderUnit {
+    /// Finds the builder units of one file.
+    static func discover(in file: SourceFile, fileIndex: Int, facts: TypeFacts) -> [BuilderUnit] {
+        let outline = file.outline
+        var units: [BuilderUnit] = []
+        func owner(_ typeIndex: Int?) -> (name: String, builds: Bool, isViewExtension: Bool)? {
+            guard let typeIndex else { return nil }
+            let type = outline.types[typeIndex]
+            let name = TypeFacts.lastComponent(type.name)
+            if type.kind == .extension && name == "View" { return (name, true, true) }
+            let builds = facts.isView(name) || facts.conforms(name, to: "App") || facts.conforms(name, to: "Scene")
+                || facts.conforms(name, to: "ViewModifier")
+            return (name, builds, false)
+        }
+        for property in outline.properties {
+            guard let scope = property.accessorScope, let type = owner(property.enclosingType), !type.isViewExtension
+            else { continue }
+            let isBody = property.name == "body" && type.builds
+            guard isBody || Self.returnsView(property.type, property.attributes) else { continue }
+            units.append(BuilderUnit(kind: isBody ? .body : .member, file: fileIndex, scope: scope,
+                                     ownerType: type.name, name: property.name, nameToken: property.nameToken))
+        }
+        for function in outline.functions {
+            guard let scope = function.bodyScope, function.kind == .function, let type = owner(function.enclosingType)
+            else { continue }
+            if type.isViewExtension {
+                units.append(BuilderUnit(kind: .helper, file: fileIndex, scope: scope, ownerType: nil,
+                                         name: function.name, nameToken: function.nameToken))
+                continue
+            }
+            // A view modifier's `body(content:)` is what `.modifier(X())` builds.
+            let isModifierBody = function.name == "body" && facts.conforms(type.name, to: "ViewModifier")
+            guard isModifierBody || Self.returnsView(function.returnType, function.attributes) else { continue }
+            units.append(BuilderUnit(kind: isModifierBody ? .body : .member, file: fileIndex, scope: scope,
+                                     ownerType: type.name, name: function.name, nameToken: function.nameToken))
+        }
+        return units.sorted { $0.scope < $1.scope }
+    }
+
+    static func returnsView(_ type: String?, _ attributes: [Attribute]) -> Bool {
+        if attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
+        guard let type else { return false }
+        return type == "some View" || type == "AnyView" || type == "any View" || type.hasSuffix("View")
+            || type == "some Scene"
+    }
+}

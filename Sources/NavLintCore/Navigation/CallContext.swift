@@ -1,0 +1,149 @@
+/// Where a call sits, step by step out to the declaration that holds it:
+/// inside which argument or closure of which call, inside which `if` or
+/// `switch` branch. Computed once per file.
+public struct CallContext: Sendable {
+    public enum Step: Sendable, Equatable {
+        /// Inside the value of `call`'s argument with this label.
+        case argument(call: Int, label: String?)
+        /// Inside a closure that `call` owns (trailing or argument); `label` as written.
+        case closure(call: Int, label: String?, scope: Int)
+        /// Inside a closure no call owns.
+        case looseClosure(scope: Int)
+        /// Inside the body of a statement (`if`, `else`, `switch`, `for`, …).
+        case statement(keyword: String, scope: Int)
+    }
+
+    /// For each call: the innermost call whose argument list holds its name, if any.
+    let argumentParent: [Int?]
+    /// For each call: its steps outward, ending at the enclosing declaration body.
+    public let steps: [[Step]]
+    /// For each call: the body scope of the declaration it is in (a computed
+    /// property's outermost block, a function body, a type body), if any.
+    public let declarationScope: [Int?]
+
+    init(_ outline: Outline) {
+        var parent = [Int?](repeating: nil, count: outline.calls.count)
+        var open: [Int] = []
+        for (index, call) in outline.calls.enumerated() {
+            while let top = open.last, let list = outline.calls[top].argumentList, list.upperBound < call.nameToken {
+                open.removeLast()
+            }
+            if let top = open.last, let list = outline.calls[top].argumentList, list.contains(call.nameToken) {
+                parent[index] = top
+            }
+            if call.argumentList != nil { open.append(index) }
+        }
+        argumentParent = parent
+        var steps: [[Step]] = []
+        var declarations: [Int?] = []
+        steps.reserveCapacity(outline.calls.count)
+        declarations.reserveCapacity(outline.calls.count)
+        for index in outline.calls.indices {
+            let call = outline.calls[index]
+            let (path, declaration) = Self.walk(token: call.nameToken, scope: call.scope,
+                                                argumentOwner: parent[index], outline, parent)
+            steps.append(path)
+            declarations.append(declaration)
+        }
+        self.steps = steps
+        declarationScope = declarations
+    }
+
+    /// The steps outward from any token, and the declaration body it ends in.
+    public func steps(forToken token: Int, in outline: Outline) -> (steps: [Step], declaration: Int?) {
+        // The innermost argument list holding the token belongs to the last
+        // call before it or to one of that call's argument parents.
+        var owner = UnitItem.firstCall(atOrAfter: token, in: outline) - 1
+        var argumentOwner: Int?
+        while owner >= 0 {
+            if let list = outline.calls[owner].argumentList, list.contains(token) { argumentOwner = owner; break }
+            guard let up = argumentParent[owner] else { break }
+            owner = up
+        }
+        return Self.walk(token: token, scope: outline.innermostScope(containing: token), argumentOwner: argumentOwner,
+                         outline, argumentParent)
+    }
+
+    private static func walk(token start: Int, scope startScope: Int?, argumentOwner startOwner: Int?,
+                             _ outline: Outline, _ parent: [Int?]) -> ([Step], Int?) {
+        var steps: [Step] = []
+        var token = start
+        var scope = startScope
+        var argumentOwner = startOwner
+        for _ in 0..<10_000 {
+            if let owner = argumentOwner, let list = outline.calls[owner].argumentList,
+               scope.map({ outline.scopes[$0].open < list.lowerBound }) ?? true {
+                let label = outline.calls[owner].arguments.first { $0.value.contains(token) }?.label
+                steps.append(.argument(call: owner, label: label))
+                token = outline.calls[owner].nameToken
+                scope = outline.calls[owner].scope
+                argumentOwner = parent[owner]
+                continue
+            }
+            guard let s = scope else { return (steps, nil) }
+            switch outline.scopes[s].kind {
+            case .closure(let owner?, let label):
+                steps.append(.closure(call: owner, label: label, scope: s))
+                token = outline.calls[owner].nameToken
+                scope = outline.calls[owner].scope
+                argumentOwner = parent[owner]
+            case .closure(nil, _):
+                steps.append(.looseClosure(scope: s))
+                token = outline.scopes[s].open
+                scope = outline.scopes[s].parent
+                argumentOwner = nil
+            case .statement(let keyword):
+                steps.append(.statement(keyword: keyword, scope: s))
+                token = outline.scopes[s].open
+                scope = outline.scopes[s].parent
+                argumentOwner = nil
+            case .accessor(let property):
+                // `get { … }` inside a computed property: the property's own block is the body.
+                if let up = outline.scopes[s].parent, case .accessor(property) = outline.scopes[up].kind {
+                    scope = up
+                    continue
+                }
+                return (steps, s)
+            case .typeBody, .functionBody:
+                return (steps, s)
+            }
+        }
+        return (steps, nil)
+    }
+}
+
+extension Outline {
+    /// Whether closure `label` of NavigationLink call `link` (or its argument
+    /// with that label) is the destination rather than the label.
+    func isLinkDestination(_ link: Int, label: String?, isArgument: Bool) -> Bool {
+        let call = calls[link]
+        guard call.name == SwiftUINames.link, !call.isPattern else { return false }
+        if label == "destination" { return true }
+        if isArgument { return false }
+        if label != nil { return false } // `label:`
+        if call.argument("destination") != nil || call.argument("value") != nil { return false }
+        if call.trailingClosures.contains(where: { $0.label == "label" }) { return true }
+        // `NavigationLink("Title") { Destination() }`: a title, then the destination.
+        return call.arguments.first.map { $0.label == nil } ?? false
+    }
+
+    /// The closure scope of a stack's root content, if it has one.
+    func stackContent(_ stack: Int) -> Int? {
+        let call = calls[stack]
+        if let root = call.argument("root")?.closure { return root }
+        return call.trailingClosures.first { $0.label == nil }?.scope
+    }
+
+    /// `NavigationLink(value:)` and its relatives: a link that pushes a value.
+    func isValueLink(_ index: Int) -> Bool {
+        calls[index].name == SwiftUINames.link && calls[index].argument("value") != nil
+    }
+
+    /// A link that pushes a view it builds: `NavigationLink(destination:)` or a destination closure.
+    func isDestinationLink(_ index: Int) -> Bool {
+        let call = calls[index]
+        guard call.name == SwiftUINames.link, !call.isPattern, call.argument("value") == nil else { return false }
+        if call.argument("destination") != nil { return true }
+        return call.trailingClosures.contains { isLinkDestination(index, label: $0.label, isArgument: false) }
+    }
+}

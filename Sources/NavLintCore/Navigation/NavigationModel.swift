@@ -1,0 +1,114 @@
+/// The project's navigation as the rules see it: builder units and what they
+/// contain, and the trail of every stack. Built once per run.
+public struct NavigationModel: Sendable {
+    public let facts: TypeFacts
+    public let files: [FileNavigation]
+    /// Every builder unit of the project; ids are indices.
+    public let units: [BuilderUnit]
+    /// For each unit: its items, in source order.
+    public let items: [[UnitItem]]
+    /// Every stack outside previews that sits in a builder unit.
+    public private(set) var trails: [StackTrail] = []
+    public private(set) var registrationVerdicts = RegistrationVerdicts.empty
+    public private(set) var nestedStacks: [SourceRef: NestedStackVerdict] = [:]
+    public private(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
+    /// Types used as routes (resolved names).
+    public private(set) var routeTypes: Set<String> = []
+
+    /// `body` units by type name.
+    let bodyUnits: [String: [Int]]
+    /// Other builder members by owner type, then name.
+    let memberUnits: [String: [String: [Int]]]
+    /// `View` extension helpers by name.
+    let helperUnits: [String: [Int]]
+
+    public init(files sources: [SourceFile], jobs: Int = 1) {
+        let facts = TypeFacts(files: sources)
+        self.facts = facts
+        let files = parallelMap(count: sources.count, jobs: jobs) { index in
+            FileNavigation(index: index, source: sources[index], facts: facts)
+        }
+        var units: [BuilderUnit] = []
+        var bodies: [String: [Int]] = [:], members: [String: [String: [Int]]] = [:], helpers: [String: [Int]] = [:]
+        for index in files.indices {
+            for unit in files[index].units {
+                let id = units.count
+                units.append(unit)
+                switch unit.kind {
+                case .body: bodies[unit.ownerType ?? "", default: []].append(id)
+                case .member: members[unit.ownerType ?? "", default: [:]][unit.name, default: []].append(id)
+                case .helper: helpers[unit.name, default: []].append(id)
+                }
+            }
+        }
+        bodyUnits = bodies
+        memberUnits = members
+        helperUnits = helpers
+        self.units = units
+        let frozenFiles = files, unitList = units
+        let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
+        items = parallelMap(count: units.count, jobs: jobs) { id in
+            let unit = unitList[id]
+            let ownMembers = unit.ownerType.flatMap { frozenMembers[$0] } ?? [:]
+            return UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, memberNames: Set(ownMembers.keys)) { call in
+                Self.referenceTarget(call, ownMembers: ownMembers, bodies: frozenBodies, helpers: frozenHelpers,
+                                     tokens: frozenFiles[unit.file].source.tokens)
+            }
+        }
+        self.files = frozenFiles
+        var trails: [StackTrail] = []
+        for (id, unitItems) in items.enumerated() {
+            let unit = units[id]
+            for item in unitItems where item.kind == .stack {
+                let outline = files[unit.file].source.outline
+                if outline.isInPreview(item.token) { continue }
+                let binding = Self.pathBinding(stack: item.call, in: files[unit.file], owner: unit.ownerType,
+                                               files: files, facts: facts)
+                trails.append(trail(stack: item.call, unit: id, binding: binding))
+            }
+        }
+        self.trails = trails.sorted { $0.stack < $1.stack }
+        registrationVerdicts = RegistrationVerdicts(model: self)
+        nestedStacks = Self.nestedStackVerdicts(self.trails)
+        closureLinks = Self.closureLinkVerdicts(self.trails)
+        let model = self
+        routeTypes = Self.routeTypes(files: files, trails: self.trails, facts: facts) { call, file in
+            model.registeredType(call: call, file: file)
+        }
+    }
+
+    static func referenceTarget(_ call: CallSite, ownMembers: [String: [Int]], bodies: [String: [Int]],
+                                helpers: [String: [Int]], tokens: SyntaxTokens) -> UnitItem.ReferenceTarget? {
+        let isSelf: Bool
+        if case .expression(let range) = call.receiver {
+            isSelf = range.lowerBound == range.upperBound && tokens.isWord(range.lowerBound, "self")
+        } else {
+            isSelf = false
+        }
+        if call.receiver == .none && bodies[call.name] != nil { return .type }
+        if (call.receiver == .none || isSelf) && ownMembers[call.name] != nil { return .member }
+        if helpers[call.name] != nil { return .helper }
+        return nil
+    }
+
+    /// The units a reference from unit `from` reaches.
+    func resolve(_ name: String, _ target: UnitItem.ReferenceTarget, from: Int) -> [Int] {
+        switch target {
+        case .type: return bodyUnits[name] ?? []
+        case .member: return units[from].ownerType.flatMap { memberUnits[$0]?[name] } ?? []
+        case .helper: return helperUnits[name] ?? []
+        }
+    }
+
+    /// The builder unit a token of a file lies in, if any.
+    public func unit(containing token: Int, inFile file: Int) -> Int? {
+        // Units of a file are contiguous in `units` and sorted by scope.
+        let outline = files[file].source.outline
+        var best: Int?
+        for (id, unit) in units.enumerated() where unit.file == file {
+            let scope = outline.scopes[unit.scope]
+            if scope.open < token && token < scope.close { best = id }
+        }
+        return best
+    }
+}

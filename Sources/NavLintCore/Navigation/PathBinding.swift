@@ -1,0 +1,157 @@
+/// What a stack's `path:` argument is bound to.
+public enum PathBinding: Sendable, Equatable {
+    /// No `path:` argument.
+    case none
+    /// A homogeneous typed path, `[Element]`. `elementToken` is where the element
+    /// type is written in the property's declaration, when it can be found.
+    case typed(element: String, elementToken: SourceRef?)
+    /// A type-erased `NavigationPath`.
+    case erased
+    /// Bound, but to something the sources do not tell (`$router[tab]`, an unknown type).
+    case unknown
+}
+
+/// A token in some file of the project.
+public struct SourceRef: Hashable, Comparable, Sendable {
+    public var file: Int
+    public var token: Int
+    public static func < (a: SourceRef, b: SourceRef) -> Bool { (a.file, a.token) < (b.file, b.token) }
+}
+
+extension NavigationModel {
+    /// Resolves `NavigationStack(path: $x.y.z)` through the properties of the
+    /// view that holds the stack and the types they name.
+    static func pathBinding(stack: Int, in file: FileNavigation, owner: String?, files: [FileNavigation],
+                            facts: TypeFacts) -> PathBinding {
+        let outline = file.source.outline
+        guard let argument = outline.calls[stack].argument("path") else { return .none }
+        let tokens = file.source.tokens
+        let range = argument.value
+        // `$a.b.c`: a `$name` identifier, then identifiers separated by periods, nothing else.
+        let first = tokens.text(range.lowerBound)
+        guard tokens.kind(range.lowerBound) == .identifier, first.hasPrefix("$"), first.count > 1, let owner else {
+            return .unknown
+        }
+        var names = [String(first.dropFirst())]
+        var j = range.lowerBound + 1
+        if j <= range.upperBound {
+            guard tokens.kind(j) == .period else { return .unknown }
+            j += 1
+        }
+        while j <= range.upperBound {
+            guard tokens.kind(j) == .identifier else { return .unknown }
+            names.append(tokens.text(j))
+            j += 1
+            if j <= range.upperBound {
+                guard tokens.kind(j) == .period else { return .unknown }
+                j += 1
+            }
+        }
+        var typeName = owner
+        var substitutions: [String: (text: String, token: SourceRef?)] = [:]
+        var declared: (type: String, token: SourceRef?)?
+        for (position, name) in names.enumerated() {
+            guard let property = findProperty(name, in: typeName, files: files, facts: facts),
+                  let type = propertyType(property, files: files) else { return .unknown }
+            if position == names.count - 1 {
+                declared = type
+            } else {
+                // Descend into the property's type, remembering its generic arguments.
+                let (base, arguments) = splitGeneric(type.type)
+                guard let parameters = facts.facts(base)?.genericParameters else { return .unknown }
+                substitutions = [:]
+                for (parameter, argument) in zip(parameters, arguments) {
+                    substitutions[parameter.name] = (argument, type.token.flatMap { locate(argument, near: $0, files: files) })
+                }
+                typeName = base
+            }
+        }
+        guard let declared else { return .unknown }
+        var text = declared.type
+        if text.hasPrefix("Binding<") && text.hasSuffix(">") { text = String(text.dropFirst(8).dropLast()) }
+        if text == "NavigationPath" { return .erased }
+        var element: String?
+        if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") { element = String(text.dropFirst().dropLast()) }
+        if text.hasPrefix("Array<") && text.hasSuffix(">") { element = String(text.dropFirst(6).dropLast()) }
+        guard let element else { return .unknown }
+        if let substituted = substitutions[element] { return .typed(element: substituted.text, elementToken: substituted.token) }
+        return .typed(element: element, elementToken: declared.token.flatMap { locate(element, near: $0, files: files) })
+    }
+
+    static func findProperty(_ name: String, in type: String, files: [FileNavigation], facts: TypeFacts) -> (file: Int, property: Int)? {
+        facts.facts(type)?.properties.first { files[$0.file].source.outline.properties[$0.property].name == name }
+    }
+
+    /// A property's type as written, or as its initializer or environment attribute tells.
+    static func propertyType(_ reference: (file: Int, property: Int), files: [FileNavigation]) -> (type: String, token: SourceRef?)? {
+        let source = files[reference.file].source
+        let property = source.outline.properties[reference.property]
+        if let type = property.type, let range = property.typeRange {
+            return (type, SourceRef(file: reference.file, token: range.lowerBound))
+        }
+        if let environment = property.attributes.first(where: { $0.name == "Environment" }),
+           environment.arguments.hasSuffix(".self)") {
+            return (String(environment.arguments.dropFirst().dropLast(6)), nil)
+        }
+        if let initializer = property.initializer {
+            let outline = source.outline
+            // `= Router<A, B>()`, `= NavigationPath()`, `= [Route]()`
+            let candidate = UnitItem.firstCall(atOrAfter: initializer.lowerBound, in: outline)
+            if candidate < outline.calls.count, outline.calls[candidate].nameToken == initializer.lowerBound,
+               outline.calls[candidate].receiver == .none {
+                let call = outline.calls[candidate]
+                let generics = call.genericArguments.map { "<\($0)>" } ?? ""
+                return (call.name + generics, SourceRef(file: reference.file, token: initializer.lowerBound))
+            }
+            let tokens = source.tokens
+            if tokens.kind(initializer.lowerBound) == .leftBracket, tokens.partner[initializer.lowerBound] > initializer.lowerBound {
+                let close = Int(tokens.partner[initializer.lowerBound])
+                if tokens.kind(close + 1) == .leftParen, close > initializer.lowerBound + 1 {
+                    return (tokens.compactText(initializer.lowerBound, close), SourceRef(file: reference.file, token: initializer.lowerBound))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `Router<A, B>` → ("Router", ["A", "B"]).
+    static func splitGeneric(_ type: String) -> (String, [String]) {
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return (type, []) }
+        let inner = type[type.index(after: open)..<type.index(before: type.endIndex)]
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in inner {
+            if character == "<" || character == "[" || character == "(" { depth += 1 }
+            if character == ">" || character == "]" || character == ")" { depth -= 1 }
+            if character == "," && depth == 0 {
+                parts.append(current.trimmingSpaces())
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingSpaces())
+        return (String(type[..<open]), parts)
+    }
+
+    /// The first identifier token spelled `name` at or after `start`, within a short window.
+    static func locate(_ name: String, near start: SourceRef, files: [FileNavigation]) -> SourceRef? {
+        let tokens = files[start.file].source.tokens
+        let base = name.split(separator: "<").first.map(String.init) ?? name
+        for j in start.token..<min(tokens.count, start.token + 32) where tokens[j].kind == .identifier {
+            if tokens.text(j) == base { return SourceRef(file: start.file, token: j) }
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while slice.first == " " { slice.removeFirst() }
+        while slice.last == " " { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,53 @@
+/// Which types the project uses as routes: registered with
+/// `navigationDestination(for:)`, pushed as `NavigationLink(value: T.case)`, or
+/// the element type of a path bound to a stack. A type used only as a sheet
+/// item is not a route.
+extension NavigationModel {
+    static func routeTypes(files: [FileNavigation], trails: [StackTrail], facts: TypeFacts,
+                           registeredType: (Int, Int) -> String?) -> Set<String> {
+        var routes = Set<String>()
+        for file in files {
+            let outline = file.source.outline
+            let tokens = file.source.tokens
+            for (index, call) in outline.calls.enumerated() where !call.isPattern {
+                if call.name == SwiftUINames.registration, let type = registeredType(index, file.index) {
+                    routes.insert(type)
+                } else if call.name == SwiftUINames.link, let value = call.argument("value") {
+                    // `Route.book(id)` or `Route.help`: a declared type, then a member.
+                    let start = value.value.lowerBound
+                    if tokens.kind(start) == .identifier, tokens.kind(start + 1) == .period {
+                        let name = facts.resolve(tokens.text(start))
+                        if facts.facts(name)?.kinds.contains(.enum) == true { routes.insert(name) }
+                    }
+                }
+            }
+        }
+        for trail in trails {
+            if case .typed(let element, _) = trail.path { routes.insert(facts.resolve(element)) }
+        }
+        return routes
+    }
+}
+
+/// Each destination-closure link on a trail that also pushes values.
+public struct ClosureLinkVerdict: Sendable {
+    public var link: SourceRef
+    public var stack: SourceRef
+    /// True when the stack is bound to a path; false when it only mixes in value links.
+    public var pathBound: Bool
+}
+
+extension NavigationModel {
+    static func closureLinkVerdicts(_ trails: [StackTrail]) -> [SourceRef: ClosureLinkVerdict] {
+        var verdicts: [SourceRef: ClosureLinkVerdict] = [:]
+        for trail in trails {
+            let pathBound = trail.path != .none
+            guard pathBound || !trail.valueLinks.isEmpty else { continue }
+            for link in trail.destinationLinks {
+                if let existing = verdicts[link], existing.pathBound || !pathBound { continue }
+                verdicts[link] = ClosureLinkVerdict(link: link, stack: trail.stack, pathBound: pathBound)
+            }
+        }
+        return verdicts
+    }
+}

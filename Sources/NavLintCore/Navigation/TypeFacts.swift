@@ -1,0 +1,121 @@
+/// What the scanned sources say about each type name, merged across its
+/// declaration and its extensions in every file. Names declared nowhere in the
+/// scanned sources have no facts: rules that would need them stay silent.
+public struct TypeFacts: Sendable {
+    public struct Facts: Sendable {
+        public var kinds: Set<TypeDeclaration.Kind> = []
+        /// Conformances from the declaration and every extension.
+        public var conformances: Set<String> = []
+        public var attributes: Set<String> = []
+        public var genericParameters: [GenericParameter] = []
+        /// Stored instance properties (not computed, not static), with `let` or `var`.
+        public var storedProperties: [(name: String, isConstant: Bool)] = []
+        /// Where the name is declared (not extended): file and name token.
+        public var declarations: [(file: Int, token: Int)] = []
+        /// Every property declared in the type or its extensions: file and index into that file's outline.
+        public var properties: [(file: Int, property: Int)] = []
+    }
+
+    public private(set) var byName: [String: Facts] = [:]
+    /// `typealias A = B`, by name.
+    public private(set) var aliases: [String: String] = [:]
+    /// Initializers declared in extensions of a type (`extension NavigationLink { init(…) }`), by type name.
+    public private(set) var extensionInitializers: [String: [[Parameter]]] = [:]
+    /// Protocols declared in the sources, with what they inherit.
+    private var protocolParents: [String: Set<String>] = [:]
+
+    public init(files: [SourceFile]) {
+        for (fileIndex, file) in files.enumerated() {
+            let outline = file.outline
+            for type in outline.types {
+                let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+                var facts = byName[name] ?? Facts()
+                facts.conformances.formUnion(type.inheritance.map(Self.lastComponent))
+                facts.attributes.formUnion(type.attributes.map(\.name))
+                if type.kind != .extension {
+                    facts.kinds.insert(type.kind)
+                    facts.declarations.append((fileIndex, type.nameToken))
+                    if facts.genericParameters.isEmpty { facts.genericParameters = type.genericParameters }
+                    if type.kind == .protocol {
+                        protocolParents[name, default: []].formUnion(type.inheritance.map(Self.lastComponent))
+                    }
+                }
+                byName[name] = facts
+            }
+            for (propertyIndex, property) in outline.properties.enumerated() {
+                guard let owner = property.enclosingType else { continue }
+                let type = outline.types[owner]
+                let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+                byName[name, default: Facts()].properties.append((fileIndex, propertyIndex))
+                if !property.isStatic && !property.isComputed {
+                    byName[name, default: Facts()].storedProperties.append((property.name, property.isConstant))
+                }
+            }
+            for alias in outline.typeAliases { aliases[alias.name] = alias.aliased }
+            for function in outline.functions where function.kind == .initializer {
+                guard let owner = function.enclosingType, outline.types[owner].kind == .extension else { continue }
+                extensionInitializers[Self.lastComponent(outline.types[owner].name), default: []].append(function.parameters)
+            }
+        }
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// Follows type aliases (a few levels, so a cycle cannot loop).
+    public func resolve(_ name: String) -> String {
+        var current = name
+        for _ in 0..<8 {
+            guard let next = aliases[current], next != current else { break }
+            current = next
+        }
+        return current
+    }
+
+    public func facts(_ name: String) -> Facts? { byName[resolve(name)] }
+
+    public func isDeclared(_ name: String) -> Bool { facts(name).map { !$0.kinds.isEmpty } ?? false }
+
+    /// Whether `name` conforms to `proto`, directly, through an extension, or
+    /// through a protocol declared in the sources that inherits it.
+    public func conforms(_ name: String, to proto: String) -> Bool {
+        guard let facts = facts(name) else { return false }
+        var seen = Set<String>()
+        var pending = Array(facts.conformances)
+        while let next = pending.popLast() {
+            if next == proto { return true }
+            guard seen.insert(next).inserted else { continue }
+            if let parents = protocolParents[next] { pending.append(contentsOf: parents) }
+            // `typealias Persistable = Codable & Hashable`
+            if let alias = aliases[next] {
+                pending.append(contentsOf: alias.split(separator: "&").map { String($0).trimmingSpaces() })
+            }
+        }
+        return false
+    }
+
+    public func isCodable(_ name: String) -> Bool {
+        conforms(name, to: "Codable") || (conforms(name, to: "Encodable") && conforms(name, to: "Decodable"))
+    }
+
+    /// Why a declared type makes a poor route identity, or nil when it is fine
+    /// or unknown. A model is a reference type, an observable one, or an
+    /// `Identifiable` struct with `var` stored properties besides its id.
+    public func modelReason(_ name: String) -> String? {
+        guard let facts = facts(name), !facts.kinds.isEmpty else { return nil }
+        if facts.attributes.contains("Model") { return "a SwiftData `@Model` class" }
+        if facts.attributes.contains("Observable") { return "an `@Observable` class" }
+        if conforms(name, to: "ObservableObject") { return "an `ObservableObject`" }
+        if facts.kinds == [.class] { return "a class" }
+        if facts.kinds == [.actor] { return "an actor" }
+        if facts.kinds == [.struct], conforms(name, to: "Identifiable"),
+           facts.storedProperties.contains(where: { !$0.isConstant && $0.name != "id" }) {
+            return "an `Identifiable` struct with mutable stored properties"
+        }
+        return nil
+    }
+
+    /// Whether the type (or a protocol it refines) is a SwiftUI view.
+    public func isView(_ name: String) -> Bool { conforms(name, to: "View") }
+}

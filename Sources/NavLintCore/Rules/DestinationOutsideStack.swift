@@ -1,0 +1,99 @@
+/// `navigationDestination` attached to the stack itself.
+public struct DestinationOutsideStack: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "destination_outside_stack",
+        name: "Destination registered outside the stack",
+        summary: "Finds `navigationDestination` attached to the `NavigationStack(…) { … }` call itself instead of to a view inside it.",
+        rationale: """
+            A stack reads its destinations from the views inside it. A `navigationDestination` modifier on \
+            the `NavigationStack` value wraps the stack from outside, so the stack never sees it: the code \
+            compiles, and every push of that type does nothing at runtime except log a warning. It is an \
+            error because the registration has no effect.
+
+            The finding holds however many modifiers stand between the stack and the registration \
+            (`NavigationStack { … }.navigationTitle("…").navigationDestination(…)`).
+            """,
+        fix: """
+            Move the modifier inside the closure, onto the stack's root view: \
+            `NavigationStack { Home().navigationDestination(for: Route.self) { … } }`.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            """
+            struct Root: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Home()
+                    }
+                    .↓navigationDestination(for: Route.self) { route in route.screen }
+                }
+            }
+            """,
+            """
+            struct LegacyRoot: View {
+                var body: some View {
+                    NavigationView { Home() }
+                        .navigationViewStyle(.stack)
+                        .↓navigationDestination(isPresented: $showingHelp) { HelpScreen() }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Root: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Home()
+                            .navigationDestination(for: Route.self) { route in route.screen }
+                    }
+                    .sheet(item: $sheet) { SheetScreen(sheet: $0) }
+                }
+            }
+            """,
+            """
+            struct Split: View {
+                var body: some View {
+                    NavigationSplitView {
+                        Sidebar()
+                    } detail: {
+                        NavigationStack { Detail().navigationDestination(for: Item.ID.self) { ItemScreen(id: $0) } }
+                    }
+                }
+            }
+            """,
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let outline = context.file.outline
+        var violations: [RuleViolation] = []
+        for (index, call) in outline.calls.enumerated() where call.name == SwiftUINames.registration {
+            guard let stack = stackBelow(index, in: outline), !outline.isInPreview(call.nameToken) else { continue }
+            let name = outline.calls[stack].name
+            violations.append(RuleViolation(
+                token: call.nameToken,
+                message: "This `navigationDestination` is attached to the `\(name)` itself, outside its content, so the "
+                    + "stack never sees it; attach it to the root view inside the stack.",
+                related: [context.file.relatedLocation(token: outline.calls[stack].nameToken, message: "the stack")]))
+        }
+        return violations
+    }
+
+    /// The stack call this modifier chain is applied to, if any.
+    func stackBelow(_ index: Int, in outline: Outline) -> Int? {
+        var receiver = outline.calls[index].receiver
+        var steps = 0
+        while case .call(let below) = receiver, steps < 256 {
+            if SwiftUINames.stacks.contains(outline.calls[below].name) && outline.calls[below].receiver == .none {
+                return below
+            }
+            receiver = outline.calls[below].receiver
+            steps += 1
+        }
+        return nil
+    }
+}

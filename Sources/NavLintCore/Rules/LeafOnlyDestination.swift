@@ -1,0 +1,176 @@
+/// A registration that exists only while some leaf of the view tree does.
+public struct LeafOnlyDestination: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "leaf_only_destination",
+        name: "Destination registered on a leaf",
+        summary: "Finds `navigationDestination` registered inside lazy rows or a view-state branch, or inside a pushed view of a stack bound to a typed path.",
+        rationale: """
+            A registration exists only while the view it is attached to is in the tree. Inside the rows of a \
+            `List`, `ForEach`, `Section` or lazy stack or grid, that view is built when the row scrolls into \
+            view; inside an `if` or `switch` branch, only while that branch is shown. When the path is set \
+            from outside — a deep link at launch, restoration, a button elsewhere — the registration is not \
+            there, SwiftUI logs that no destination matches, and the push does nothing. On a stack bound to a \
+            typed array path, only registrations at the root of the stack take effect, so one inside a pushed \
+            view is never used. It is an error because the navigation silently fails at runtime.
+
+            Attaching the registration to the lazy container itself (`List { … }.navigationDestination(for:)`) \
+            is fine, as are registrations in helpers applied at the root. Branches that follow from the pushed \
+            value (a `switch` over the route in a destination closure) and `if #available` are not view-state \
+            branches. With a type-erased `NavigationPath`, registrations in pushed views work and are not \
+            reported for that reason alone. Where a registration is also a duplicate, only \
+            `duplicate_navigation_destination` reports it.
+            """,
+        fix: """
+            Move the `navigationDestination` up to a view that is always present while the stack is: the \
+            stack's root view, or the container around the rows (`List { … }.navigationDestination(for:)`), \
+            outside any `if`. RouterCore's `RoutedNavigationStack` takes one destination builder and registers \
+            it at the root.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            """
+            struct Contacts: View {
+                let people: [Person]
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(people) { person in
+                                NavigationLink(person.name, value: person.id)
+                                    .↓navigationDestination(for: Person.ID.self) { PersonScreen(id: $0) }
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct Orders: View {
+                @State private var model = OrdersModel()
+                var body: some View {
+                    NavigationStack {
+                        if model.isLoaded {
+                            OrderList(orders: model.orders)
+                                .↓navigationDestination(for: Order.ID.self) { OrderScreen(id: $0) }
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            // file: LibraryRoot.swift
+            struct LibraryRoot: View {
+                @State private var path: [LibraryRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Shelf()
+                            .navigationDestination(for: LibraryRoute.self) { route in
+                                switch route {
+                                case .book(let id): BookScreen(id: id)
+                                case .author(let id): AuthorScreen(id: id)
+                                }
+                            }
+                    }
+                }
+            }
+            // file: BookScreen.swift
+            struct BookScreen: View {
+                let id: Int
+                var body: some View {
+                    ChapterList(bookID: id)
+                        .↓navigationDestination(for: Chapter.ID.self) { ChapterScreen(id: $0) }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Contacts: View {
+                let people: [Person]
+                var body: some View {
+                    NavigationStack {
+                        List(people) { person in
+                            NavigationLink(person.name, value: person.id)
+                        }
+                        .navigationDestination(for: Person.ID.self) { PersonScreen(id: $0) }
+                    }
+                }
+            }
+            """,
+            """
+            // file: Root.swift
+            struct Root: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Home().navigationDestination(for: Album.ID.self) { AlbumScreen(id: $0) }
+                    }
+                }
+            }
+            // file: AlbumScreen.swift
+            struct AlbumScreen: View {
+                let id: Album.ID
+                var body: some View {
+                    TrackList(album: id)
+                        .navigationDestination(for: Track.ID.self) { TrackScreen(id: $0) }
+                }
+            }
+            """,
+            """
+            extension View {
+                @ViewBuilder
+                func withEditorDestination(_ item: Binding<Draft?>) -> some View {
+                    if #available(iOS 17, *) {
+                        navigationDestination(item: item) { DraftEditor(draft: $0) }
+                    } else {
+                        self
+                    }
+                }
+            }
+            """,
+            """
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        Group {
+                            if signedIn { Home() } else { Welcome() }
+                        }
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .home: Home()
+                            case .settings: Settings()
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        context.navigation.registrationVerdicts.leaves.filter { $0.key.file == context.fileIndex }.map { site, reason in
+            switch reason {
+            case .lazyContainer:
+                return RuleViolation(
+                    token: site.token,
+                    message: "This destination is registered inside the rows of a lazy container, so it does not exist "
+                        + "until its row is on screen and a path set from outside finds nothing; attach it to the "
+                        + "container or to the stack's root view.")
+            case .branch:
+                return RuleViolation(
+                    token: site.token,
+                    message: "This destination is registered inside an `if`/`switch` branch, so it is missing while "
+                        + "another branch is shown; attach it to a view outside the branch that is always present.")
+            case .pushedOnTypedPath(let stack):
+                return RuleViolation(
+                    token: site.token,
+                    message: "This destination is registered in a view pushed onto a stack bound to a typed path, where "
+                        + "only registrations at the root take effect; register it on the stack's root view.",
+                    related: [context.related(stack, "the stack, bound to a typed path")])
+            }
+        }
+    }
+}
