@@ -19,6 +19,8 @@ public struct BuilderUnit: Sendable {
     public var name: String
     /// The token that names it (for related locations).
     public var nameToken: Int
+    /// A helper with a closure parameter: it may take content to present.
+    public var takesContent = false
 }
 
 extension BuilderUnit {
@@ -47,8 +49,10 @@ extension BuilderUnit {
             guard let scope = function.bodyScope, function.kind == .function, let type = owner(function.enclosingType)
             else { continue }
             if type.isViewExtension {
-                units.append(BuilderUnit(kind: .helper, file: fileIndex, scope: scope, ownerType: nil,
-                                         name: function.name, nameToken: function.nameToken))
+                var unit = BuilderUnit(kind: .helper, file: fileIndex, scope: scope, ownerType: nil,
+                                       name: function.name, nameToken: function.nameToken)
+                unit.takesContent = function.parameters.contains { $0.type.contains("->") }
+                units.append(unit)
                 continue
             }
             // A view modifier's `body(content:)` is what `.modifier(X())` builds.

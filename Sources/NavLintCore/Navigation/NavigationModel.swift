@@ -47,10 +47,12 @@ public struct NavigationModel: Sendable {
         self.units = units
         let frozenFiles = files, unitList = units
         let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
+        let presentations = Self.presentationNames(units: units, files: files, facts: facts)
         items = parallelMap(count: units.count, jobs: jobs) { id in
             let unit = unitList[id]
             let ownMembers = unit.ownerType.flatMap { frozenMembers[$0] } ?? [:]
-            return UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, memberNames: Set(ownMembers.keys)) { call in
+            return UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, presentations: presentations,
+                                    memberNames: Set(ownMembers.keys)) { call in
                 Self.referenceTarget(call, ownMembers: ownMembers, bodies: frozenBodies, helpers: frozenHelpers,
                                      tokens: frozenFiles[unit.file].source.tokens)
             }
@@ -75,6 +77,33 @@ public struct NavigationModel: Sendable {
         routeTypes = Self.routeTypes(files: files, trails: self.trails, facts: facts) { call, file in
             model.registeredType(call: call, file: file)
         }
+    }
+
+    /// SwiftUI's presentation modifiers, plus the project's own wrappers of
+    /// them: a `View` helper that takes content and (itself, or through a view
+    /// modifier or another helper) presents it, like `sheet2(isPresented:content:)`.
+    static func presentationNames(units: [BuilderUnit], files: [FileNavigation], facts: TypeFacts) -> Set<String> {
+        var names = SwiftUINames.presentations
+        let candidates = units.filter { unit in
+            unit.kind == .helper ? unit.takesContent
+                : unit.kind == .body && unit.ownerType.map { facts.conforms($0, to: "ViewModifier") } == true
+        }
+        for _ in 0..<4 {
+            var grew = false
+            for unit in candidates {
+                let name = unit.kind == .helper ? unit.name : unit.ownerType ?? ""
+                guard !names.contains(name) else { continue }
+                let outline = files[unit.file].source.outline
+                let scope = outline.scopes[unit.scope]
+                var index = UnitItem.firstCall(atOrAfter: scope.open, in: outline)
+                while index < outline.calls.count, outline.calls[index].nameToken < scope.close {
+                    if names.contains(outline.calls[index].name) { names.insert(name); grew = true; break }
+                    index += 1
+                }
+            }
+            if !grew { break }
+        }
+        return names
     }
 
     static func referenceTarget(_ call: CallSite, ownMembers: [String: [Int]], bodies: [String: [Int]],

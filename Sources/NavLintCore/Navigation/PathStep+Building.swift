@@ -4,7 +4,8 @@ extension PathStep {
     /// A branch sitting directly inside a push closure (`switch route { … }` in
     /// a destination closure) follows from the pushed value, not from view
     /// state, so it is not a branch for these purposes.
-    static func path(_ steps: [CallContext.Step], item: Int, in file: FileNavigation) -> [PathStep] {
+    static func path(_ steps: [CallContext.Step], item: Int, in file: FileNavigation,
+                     presentations: Set<String>) -> [PathStep] {
         let outline = file.source.outline
         var innermostFirst: [PathStep] = []
         // Branches are resolved only once they are known not to sit directly in a push closure.
@@ -24,7 +25,7 @@ extension PathStep {
                 pendingBranches.append((keyword, scope, anchor))
                 anchor = outline.scopes[scope].open
             case .closure(let call, let label, let scope):
-                let mapped = closureStep(call: call, label: label, scope: scope, outline: outline)
+                let mapped = closureStep(call: call, label: label, scope: scope, outline: outline, presentations: presentations)
                 if case .push? = mapped { pendingBranches.removeAll() } else { flush() }
                 if let mapped { innermostFirst.append(mapped) }
                 anchor = outline.calls[call].nameToken
@@ -33,7 +34,7 @@ extension PathStep {
                 // Content passed by reference: `.sheet(isPresented: $x, content: makeSheet)`,
                 // `NavigationLink(destination: Detail())`, `.navigationDestination(…, destination: build)`.
                 let name = outline.calls[call].name
-                if SwiftUINames.presentations.contains(name) {
+                if presentations.contains(name) {
                     innermostFirst.append(.presentation)
                 } else if label == "destination" && (name == SwiftUINames.link || name == SwiftUINames.registration) {
                     innermostFirst.append(.push(call: call))
@@ -48,10 +49,11 @@ extension PathStep {
         return innermostFirst.reversed()
     }
 
-    static func closureStep(call: Int, label: String?, scope: Int, outline: Outline) -> PathStep? {
+    static func closureStep(call: Int, label: String?, scope: Int, outline: Outline,
+                            presentations: Set<String>) -> PathStep? {
         let name = outline.calls[call].name
         if SwiftUINames.stacks.contains(name) { return outline.stackContent(call) == scope ? .stack(call: call) : nil }
-        if SwiftUINames.presentations.contains(name) { return .presentation }
+        if presentations.contains(name) { return .presentation }
         if name == SwiftUINames.registration { return .push(call: call) }
         if name == SwiftUINames.link {
             return outline.isLinkDestination(call, label: label, isArgument: false) ? .push(call: call) : nil

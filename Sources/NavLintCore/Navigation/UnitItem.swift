@@ -47,6 +47,7 @@ public struct BranchChoice: Hashable, Sendable {
 extension UnitItem {
     /// Items of `unit`, in source order.
     static func collect(in unit: BuilderUnit, file navigation: FileNavigation, facts: TypeFacts,
+                        presentations: Set<String>,
                         memberNames: Set<String>, isReferenceable: (CallSite) -> ReferenceTarget?) -> [UnitItem] {
         let file = navigation.source
         let context = navigation.context
@@ -75,7 +76,8 @@ extension UnitItem {
             }
             guard let kind else { continue }
             items.append(UnitItem(kind: kind, call: index, token: call.nameToken,
-                                  path: PathStep.path(context.steps[index], item: call.nameToken, in: navigation)))
+                                  path: PathStep.path(context.steps[index], item: call.nameToken, in: navigation,
+                                                      presentations: presentations)))
         }
         // Sibling members used by name without a call: `header`, `self.content`.
         if !memberNames.isEmpty {
@@ -88,7 +90,7 @@ extension UnitItem {
                 let (steps, declaration) = context.steps(forToken: i, in: outline)
                 guard declaration == unit.scope else { continue }
                 items.append(UnitItem(kind: .reference(name: name, target: .member), call: -1, token: i,
-                                      path: PathStep.path(steps, item: i, in: navigation)))
+                                      path: PathStep.path(steps, item: i, in: navigation, presentations: presentations)))
             }
             items.sort { $0.token < $1.token }
         }
