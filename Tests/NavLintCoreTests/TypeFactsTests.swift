@@ -1,0 +1,58 @@
+@testable import NavLintCore
+import Testing
+
+struct TypeFactsTests {
+    static let facts = TypeFacts(files: [SourceFile(path: "A.swift", text: """
+        protocol Persisted: Codable {}
+        typealias Storable = Codable & Hashable
+        struct Plain: Hashable { let id: Int }
+        struct Encoded: Persisted { let id: Int }
+        struct Aliased: Storable { let id: Int }
+        struct Extended { let id: Int }
+        extension Extended: Codable {}
+        struct Record: Identifiable { let id: UUID; var title: String }
+        struct Frozen: Identifiable { let id: UUID; let title: String; var computed: String { title } }
+        final class Store: ObservableObject {}
+        @Observable final class Session {}
+        @Model final class Note { var text = "" }
+        class Plainly {}
+        actor Cache {}
+        enum Kind: String { case a }
+        typealias NoteID = UUID
+        protocol Screen: View {}
+        struct Home: Screen { var body: some View { Text("") } }
+        """)])
+
+    @Test func codableThroughProtocolsAliasesAndExtensions() {
+        let facts = Self.facts
+        #expect(!facts.isCodable("Plain"))
+        #expect(facts.isCodable("Encoded"))
+        #expect(facts.isCodable("Aliased"))
+        #expect(facts.isCodable("Extended"))
+        #expect(!facts.isCodable("Kind"), "a raw-value enum is Codable only when declared so")
+    }
+
+    @Test func modelReasons() {
+        let facts = Self.facts
+        #expect(facts.modelReason("Record") != nil)
+        #expect(facts.modelReason("Frozen") == nil, "lets and computed properties are not mutable state")
+        #expect(facts.modelReason("Store")?.contains("ObservableObject") == true)
+        #expect(facts.modelReason("Session")?.contains("@Observable") == true)
+        #expect(facts.modelReason("Note")?.contains("@Model") == true)
+        #expect(facts.modelReason("Plainly") == "a class")
+        #expect(facts.modelReason("Cache") == "an actor")
+        #expect(facts.modelReason("Plain") == nil)
+        #expect(facts.modelReason("CNContact") == nil, "unknown types are not judged")
+    }
+
+    @Test func aliasesAndProtocolRefinement() {
+        #expect(Self.facts.resolve("NoteID") == "UUID")
+        #expect(Self.facts.isView("Home"), "conforms to View through a protocol that refines it")
+    }
+
+    @Test func sameNameInTwoModulesIsNotJudged() {
+        let facts = TypeFacts(files: [SourceFile(path: "A.swift", text: "final class Account {}"),
+                                      SourceFile(path: "B.swift", text: "struct Account: Hashable { let id: Int }")])
+        #expect(facts.modelReason("Account") == nil)
+    }
+}
