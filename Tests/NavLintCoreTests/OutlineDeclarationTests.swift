@@ -120,7 +120,7 @@ struct OutlineDeclarationTests {
         #expect(helper.attributes.map(\.name) == ["ViewBuilder"])
         #expect(helper.genericParameters == [GenericParameter(name: "R", constraint: "Routing")])
         #expect(helper.parameters == [Parameter(label: nil, name: "router", type: "R"),
-                                      Parameter(label: "animated", name: "animated", type: "Bool")])
+                                      Parameter(label: "animated", name: "animated", type: "Bool", hasDefault: true)])
         #expect(helper.returnType == "some View")
         #expect(helper.enclosingType == 0)
         #expect(o.functions[1].kind == .initializer && o.functions[2].kind == .subscript)

@@ -81,3 +81,32 @@ struct PathBindingTests {
         guard case .typed("Route", _) = path else { Issue.record("\(String(describing: path))"); return }
     }
 }
+
+extension PathBindingTests {
+    @Test func throughTypeAliases() {
+        let path = binding("""
+            struct Container: View {
+                @Bindable var router: AppRouter
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            struct Other: View {
+                @State private var path: TripPath = []
+                var body: some View { NavigationStack(path: $path) { Home() } }
+            }
+            """, extra: [("Router.swift", """
+                typealias AppRouter = Router<AppDestination, AppSheet>
+                typealias TripPath = [TripRoute]
+                @Observable final class Router<D: Hashable, S: Identifiable> { var path: [D] = [] }
+                """)])
+        guard case .typed("AppDestination", _) = path else { Issue.record("\(String(describing: path))"); return }
+        let model = navigationModel([("Root.swift", """
+            struct Other: View {
+                @State private var path: TripPath = []
+                var body: some View { NavigationStack(path: $path) { Home() } }
+            }
+            """), ("Alias.swift", "typealias TripPath = [TripRoute]")])
+        guard case .typed("TripRoute", _) = model.trails.first?.path else {
+            Issue.record("\(String(describing: model.trails.first?.path))"); return
+        }
+    }
+}

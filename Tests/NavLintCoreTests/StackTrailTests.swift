@@ -128,8 +128,38 @@ struct StackTrailTests {
                 }
             }
             """)])
+        // The three branches never coexist with each other, but each coexists with D's
+        // registration, which sits outside them and so closer to the root.
         let duplicates = model.registrationVerdicts.duplicates.keys.map(model.place).sorted()
-        #expect(duplicates == ["Root.swift:11"])
+        #expect(duplicates == ["Root.swift:5", "Root.swift:7", "Root.swift:9"])
+        let exclusiveOnly = navigationModel([("Root.swift", """
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        switch layout {
+                        case .list: A().navigationDestination(for: R.self) { RS(r: $0) }
+                        case .grid: B().navigationDestination(for: R.self) { RS(r: $0) }
+                        }
+                    }
+                }
+            }
+            """)])
+        #expect(exclusiveOnly.registrationVerdicts.duplicates.isEmpty)
+    }
+
+    @Test func laterModifierInAChainIsCloserToTheRoot() {
+        let model = navigationModel([("Root.swift", """
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        Overview()
+                            .navigationDestination(for: M.self) { MS(m: $0) }
+                            .navigationDestination(for: M.self) { MT(m: $0) }
+                    }
+                }
+            }
+            """)])
+        #expect(model.registrationVerdicts.duplicates.keys.map(model.place) == ["Root.swift:5"])
     }
 
     @Test func previewsAreNotStacks() {

@@ -28,14 +28,16 @@ extension BuilderUnit {
     static func discover(in file: SourceFile, fileIndex: Int, facts: TypeFacts) -> [BuilderUnit] {
         let outline = file.outline
         var units: [BuilderUnit] = []
-        func owner(_ typeIndex: Int?) -> (name: String, builds: Bool, isViewExtension: Bool)? {
-            guard let typeIndex else { return nil }
-            let type = outline.types[typeIndex]
+        // What each type of the file is, worked out once per type rather than per member.
+        let owners: [(name: String, builds: Bool, isViewExtension: Bool)] = outline.types.map { type in
             let name = TypeFacts.lastComponent(type.name)
             if type.kind == .extension && name == "View" { return (name, true, true) }
             let builds = facts.isView(name) || facts.conforms(name, to: "App") || facts.conforms(name, to: "Scene")
                 || facts.conforms(name, to: "ViewModifier")
             return (name, builds, false)
+        }
+        func owner(_ typeIndex: Int?) -> (name: String, builds: Bool, isViewExtension: Bool)? {
+            typeIndex.map { owners[$0] }
         }
         for property in outline.properties {
             guard let scope = property.accessorScope, let type = owner(property.enclosingType), !type.isViewExtension

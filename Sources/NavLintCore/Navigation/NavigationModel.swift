@@ -14,6 +14,8 @@ public struct NavigationModel: Sendable {
     public private(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
     /// Types used as routes (resolved names).
     public private(set) var routeTypes: Set<String> = []
+    /// `View` helpers and view modifier types that register destinations, directly or through each other.
+    public private(set) var registeringWrappers: Set<String> = []
 
     /// `body` units by type name.
     let bodyUnits: [String: [Int]]
@@ -21,6 +23,8 @@ public struct NavigationModel: Sendable {
     let memberUnits: [String: [String: [Int]]]
     /// `View` extension helpers by name.
     let helperUnits: [String: [Int]]
+    /// View-building members of non-view types, by name.
+    let foreignMemberUnits: [String: [Int]]
 
     public init(files sources: [SourceFile], jobs: Int = 1) {
         let facts = TypeFacts(files: sources)
@@ -48,15 +52,25 @@ public struct NavigationModel: Sendable {
         let frozenFiles = files, unitList = units
         let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
         let presentations = Self.presentationNames(units: units, files: files, facts: facts)
+        // View-building members of types that are not views: a route enum's `destination`.
+        var foreign: [String: [Int]] = [:]
+        for (id, unit) in units.enumerated() where unit.kind == .member {
+            guard let owner = unit.ownerType, bodies[owner] == nil, !facts.isView(owner) else { continue }
+            foreign[unit.name, default: []].append(id)
+        }
+        let frozenForeign = foreign
+        let foreignNames = Set(foreign.keys)
         items = parallelMap(count: units.count, jobs: jobs) { id in
             let unit = unitList[id]
             let ownMembers = unit.ownerType.flatMap { frozenMembers[$0] } ?? [:]
+            let tokens = frozenFiles[unit.file].source.tokens
             return UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, presentations: presentations,
-                                    memberNames: Set(ownMembers.keys)) { call in
+                                    ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames) { call in
                 Self.referenceTarget(call, ownMembers: ownMembers, bodies: frozenBodies, helpers: frozenHelpers,
-                                     tokens: frozenFiles[unit.file].source.tokens)
+                                     foreign: frozenForeign, tokens: tokens)
             }
         }
+        foreignMemberUnits = frozenForeign
         self.files = frozenFiles
         var trails: [StackTrail] = []
         for (id, unitItems) in items.enumerated() {
@@ -73,6 +87,7 @@ public struct NavigationModel: Sendable {
         registrationVerdicts = RegistrationVerdicts(model: self)
         nestedStacks = Self.nestedStackVerdicts(self.trails)
         closureLinks = Self.closureLinkVerdicts(self.trails)
+        registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
         let model = self
         routeTypes = Self.routeTypes(files: files, trails: self.trails, facts: facts) { call, file in
             model.registeredType(call: call, file: file)
@@ -106,17 +121,45 @@ public struct NavigationModel: Sendable {
         return names
     }
 
+    static func registeringWrappers(units: [BuilderUnit], items: [[UnitItem]], facts: TypeFacts) -> Set<String> {
+        var names = Set<String>()
+        for _ in 0..<8 {
+            var grew = false
+            for (id, unit) in units.enumerated() {
+                let name: String
+                if unit.kind == .helper {
+                    name = unit.name
+                } else if unit.kind == .body, let owner = unit.ownerType, facts.conforms(owner, to: "ViewModifier") {
+                    name = owner
+                } else {
+                    continue
+                }
+                guard !names.contains(name) else { continue }
+                let registers = items[id].contains { item in
+                    if item.kind == .registration { return true }
+                    if case .reference(let referenced, let target) = item.kind, target == .helper || target == .type {
+                        return names.contains(referenced)
+                    }
+                    return false
+                }
+                if registers { names.insert(name); grew = true }
+            }
+            if !grew { break }
+        }
+        return names
+    }
+
     static func referenceTarget(_ call: CallSite, ownMembers: [String: [Int]], bodies: [String: [Int]],
-                                helpers: [String: [Int]], tokens: SyntaxTokens) -> UnitItem.ReferenceTarget? {
-        let isSelf: Bool
+                                helpers: [String: [Int]], foreign: [String: [Int]],
+                                tokens: SyntaxTokens) -> UnitItem.ReferenceTarget? {
+        var isSelf = false
         if case .expression(let range) = call.receiver {
             isSelf = range.lowerBound == range.upperBound && tokens.isWord(range.lowerBound, "self")
-        } else {
-            isSelf = false
         }
         if call.receiver == .none && bodies[call.name] != nil { return .type }
         if (call.receiver == .none || isSelf) && ownMembers[call.name] != nil { return .member }
         if helpers[call.name] != nil { return .helper }
+        if case .expression = call.receiver, !isSelf, foreign[call.name] != nil { return .foreignMember }
         return nil
     }
 
@@ -126,6 +169,7 @@ public struct NavigationModel: Sendable {
         case .type: return bodyUnits[name] ?? []
         case .member: return units[from].ownerType.flatMap { memberUnits[$0]?[name] } ?? []
         case .helper: return helperUnits[name] ?? []
+        case .foreignMember: return foreignMemberUnits[name] ?? []
         }
     }
 

@@ -57,7 +57,8 @@ extension NavigationModel {
                 declared = type
             } else {
                 // Descend into the property's type, remembering its generic arguments.
-                let (base, arguments) = splitGeneric(type.type)
+                // `typealias AppRouter = Router<AppDestination, AppSheet>` names the arguments elsewhere.
+                let (base, arguments) = splitGeneric(facts.resolve(type.type))
                 guard let parameters = facts.facts(base)?.genericParameters else { return .unknown }
                 substitutions = [:]
                 for (parameter, argument) in zip(parameters, arguments) {
@@ -67,7 +68,7 @@ extension NavigationModel {
             }
         }
         guard let declared else { return .unknown }
-        var text = declared.type
+        var text = facts.resolve(declared.type)
         if text.hasPrefix("Binding<") && text.hasSuffix(">") { text = String(text.dropFirst(8).dropLast()) }
         if text == "NavigationPath" { return .erased }
         var element: String?
@@ -138,7 +139,8 @@ extension NavigationModel {
     /// The first identifier token spelled `name` at or after `start`, within a short window.
     static func locate(_ name: String, near start: SourceRef, files: [FileNavigation]) -> SourceRef? {
         let tokens = files[start.file].source.tokens
-        let base = name.split(separator: "<").first.map(String.init) ?? name
+        let unqualified = name.split(separator: "<").first.map(String.init) ?? name
+        let base = unqualified.split(separator: ".").last.map(String.init) ?? unqualified
         for j in start.token..<min(tokens.count, start.token + 32) where tokens[j].kind == .identifier {
             if tokens.text(j) == base { return SourceRef(file: start.file, token: j) }
         }

@@ -31,7 +31,7 @@ public struct RegistrationVerdicts: Sendable {
                 if let type = model.registeredType(instance) { byType[type, default: []].append(instance) }
             }
             for (type, instances) in byType {
-                let ordered = instances.sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
+                let ordered = instances.sorted(by: RegistrationInstance.closerToRoot)
                 for (index, later) in ordered.enumerated() where index > 0 && duplicates[later.site] == nil {
                     guard let winner = ordered[..<index].first(where: { earlier in
                         earlier.site != later.site && !Self.exclusive(earlier, later)

@@ -11,7 +11,7 @@ extension NavigationModel {
             let tokens = file.source.tokens
             for (index, call) in outline.calls.enumerated() where !call.isPattern {
                 if call.name == SwiftUINames.registration, let type = registeredType(index, file.index) {
-                    routes.insert(type)
+                    routes.insert(TypeFacts.lastComponent(type))
                 } else if call.name == SwiftUINames.link, let value = call.argument("value") {
                     // `Route.book(id)` or `Route.help`: a declared type, then a member.
                     let start = value.value.lowerBound
@@ -23,7 +23,7 @@ extension NavigationModel {
             }
         }
         for trail in trails {
-            if case .typed(let element, _) = trail.path { routes.insert(facts.resolve(element)) }
+            if case .typed(let element, _) = trail.path { routes.insert(TypeFacts.lastComponent(facts.resolve(element))) }
         }
         return routes
     }

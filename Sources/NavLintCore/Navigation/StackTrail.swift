@@ -27,6 +27,19 @@ public struct RegistrationInstance: Sendable {
     public var branches: [BranchChoice]
     /// Discovery order: breadth-first from the root.
     public var order: Int
+    /// How many views down from the stack root it sits (views entered by name).
+    public var treeDepth = 0
+    /// Its place in that view's tree (see `UnitItem.nesting` and `modifiersAfter`).
+    public var nesting = 0
+    public var modifiersAfter = 0
+
+    /// Sorts registrations from the one closest to the stack's root: fewer
+    /// pushes, fewer views down, fewer closures in, and of two modifiers in
+    /// one chain the later one (it wraps the earlier).
+    static func closerToRoot(_ a: RegistrationInstance, _ b: RegistrationInstance) -> Bool {
+        (a.depth, a.treeDepth, a.nesting, a.modifiersAfter, a.order)
+            < (b.depth, b.treeDepth, b.nesting, b.modifiersAfter, b.order)
+    }
 }
 
 public struct NestedStack: Sendable {
@@ -49,6 +62,9 @@ extension NavigationModel {
         var site: SourceRef?
         var container: SourceRef?
         var pushedBy: SourceRef?
+        var treeDepth = 0
+        /// For helpers, modifiers and members: where they were applied in the view that applied them.
+        var position: (nesting: Int, modifiersAfter: Int)?
     }
 
     struct VisitKey: Hashable {
@@ -82,9 +98,14 @@ extension NavigationModel {
                         trail.nestedStacks.append(NestedStack(inner: here, site: visit.container ?? here, pushedBy: state.pushedBy))
                     }
                 case .registration:
-                    trail.registrations.append(RegistrationInstance(
+                    var instance = RegistrationInstance(
                         registration: here, call: item.call, site: visit.site ?? here, depth: state.depth,
-                        inLazyContainer: state.lazy, inBranch: state.branch, branches: state.branches, order: order))
+                        inLazyContainer: state.lazy, inBranch: state.branch, branches: state.branches, order: order)
+                    instance.treeDepth = visit.treeDepth
+                    let position = visit.position ?? (item.nesting, item.modifiersAfter)
+                    instance.nesting = position.nesting
+                    instance.modifiersAfter = position.modifiersAfter
+                    trail.registrations.append(instance)
                     order += 1
                 case .destinationLink:
                     trail.destinationLinks.append(here)
@@ -94,19 +115,25 @@ extension NavigationModel {
                     for next in resolve(name, target, from: visit.unit) {
                         state.unit = next
                         state.startStack = nil
+                        let itemPosition = visit.position ?? (item.nesting, item.modifiersAfter)
                         switch target {
-                        case .type:
+                        case .type where facts.conforms(name, to: "ViewModifier"):
+                            state.site = visit.site ?? here
+                            state.position = itemPosition
+                        case .type, .foreignMember:
                             // A branch that picks which view to show (a detail column switching on
                             // the sidebar selection) is how screens are chosen; only a branch in
                             // the registering view itself (its members and helpers included) makes a leaf.
                             state.branch = false
-                            let isModifier = facts.conforms(name, to: "ViewModifier")
-                            state.site = isModifier ? (visit.site ?? here) : nil
-                            state.container = isContainer(name) && state.depth > 0 ? here : nil
+                            state.site = nil
+                            state.container = target == .type && isContainer(name) && state.depth > 0 ? here : nil
+                            state.treeDepth = visit.treeDepth + 1
+                            state.position = nil
                         case .helper:
                             state.site = visit.site ?? here
+                            state.position = itemPosition
                         case .member:
-                            break
+                            state.position = itemPosition
                         }
                         let key = VisitKey(unit: next, pushed: state.depth > 0, leaf: state.lazy || state.branch,
                                            site: state.site, container: state.container)
@@ -135,7 +162,11 @@ extension NavigationModel {
             case .stack(let other):
                 if other != item.call { return nil }
             case .push(let call):
+                // A pushed screen is a screen of its own: the rows or branch the
+                // link sat in are not where its content lives.
                 state.depth += 1
+                state.lazy = false
+                state.branch = false
                 state.pushedBy = SourceRef(file: file, token: files[file].source.outline.calls[call].nameToken)
             case .lazyContainer:
                 state.lazy = true

@@ -9,7 +9,10 @@ public struct UnitItem: Sendable {
         /// A use of another builder unit by name: a view type, a sibling member, a helper.
         case reference(name: String, target: ReferenceTarget)
     }
-    public enum ReferenceTarget: Sendable, Equatable { case type, member, helper }
+    /// `type`: a view or view modifier type by name; `member`: a sibling member
+    /// of the same type; `helper`: a `View` extension function; `foreignMember`:
+    /// a view-building member of another type (`route.destination`, `$0.screen`).
+    public enum ReferenceTarget: Sendable, Equatable { case type, member, helper, foreignMember }
 
     public var kind: Kind
     /// The call, or for a plain member reference, -1.
@@ -18,6 +21,11 @@ public struct UnitItem: Sendable {
     public var token: Int
     /// From the unit's root inward.
     public var path: [PathStep]
+    /// Where it sits in its view's tree, for "closest to the root": how many
+    /// closures and arguments enclose it, and how many modifiers are chained
+    /// after it (a later modifier wraps, so sits above, an earlier one).
+    public var nesting = 0
+    public var modifiersAfter = 0
 }
 
 /// One step between a unit's root and an item, outermost first.
@@ -45,17 +53,18 @@ public struct BranchChoice: Hashable, Sendable {
 }
 
 extension UnitItem {
-    /// Items of `unit`, in source order.
+    /// Items of `unit`, in source order. `ownMembers` are the names of the
+    /// view-building members of the unit's type, `foreignMembers` those of
+    /// other, non-view types (route enums that build their own screen).
     static func collect(in unit: BuilderUnit, file navigation: FileNavigation, facts: TypeFacts,
-                        presentations: Set<String>,
-                        memberNames: Set<String>, isReferenceable: (CallSite) -> ReferenceTarget?) -> [UnitItem] {
+                        presentations: Set<String>, ownMembers: Set<String>, foreignMembers: Set<String>,
+                        isReferenceable: (CallSite) -> ReferenceTarget?) -> [UnitItem] {
         let file = navigation.source
         let context = navigation.context
         let outline = file.outline
         let scope = outline.scopes[unit.scope]
         var items: [UnitItem] = []
-        let first = firstCall(atOrAfter: scope.open, in: outline)
-        var index = first
+        var index = firstCall(atOrAfter: scope.open, in: outline)
         while index < outline.calls.count, outline.calls[index].nameToken < scope.close {
             defer { index += 1 }
             guard context.declarationScope[index] == unit.scope else { continue }
@@ -72,50 +81,101 @@ extension UnitItem {
                 if isCustomLinkInitializer(call, tokens: file.tokens, facts: facts) { continue }
                 kind = .destinationLink
             } else if let target = isReferenceable(call) {
+                if target == .foreignMember {
+                    guard case .expression(let receiver) = call.receiver, receiver.lowerBound == receiver.upperBound,
+                          isPushedValue(tokens: file.tokens, receiver: receiver.lowerBound, in: outline) else { continue }
+                }
                 kind = .reference(name: call.name, target: target)
             }
             guard let kind else { continue }
-            items.append(UnitItem(kind: kind, call: index, token: call.nameToken,
-                                  path: PathStep.path(context.steps[index], item: call.nameToken, in: navigation,
-                                                      presentations: presentations)))
-        }
-        // Sibling members used by name without a call: `header`, `self.content`.
-        if !memberNames.isEmpty {
-            let tokens = file.tokens
-            for i in (scope.open + 1)..<max(scope.open + 1, scope.close) where tokens[i].kind == .identifier {
-                let isMember = tokens.kind(i - 1) != .period || tokens.isWord(i - 2, "self")
-                guard isMember, tokens.kind(i + 1) != .leftParen || tokens.hasNewlineBefore(i + 1) else { continue }
-                let name = tokens.text(i)
-                guard memberNames.contains(name) else { continue }
-                let (steps, declaration) = context.steps(forToken: i, in: outline)
-                guard declaration == unit.scope else { continue }
-                items.append(UnitItem(kind: .reference(name: name, target: .member), call: -1, token: i,
-                                      path: PathStep.path(steps, item: i, in: navigation, presentations: presentations)))
+            var item = UnitItem(kind: kind, call: index, token: call.nameToken,
+                                path: PathStep.path(context.steps[index], item: call.nameToken, in: navigation,
+                                                    presentations: presentations))
+            item.nesting = context.steps[index].count
+            var next = call.next
+            while let following = next, item.modifiersAfter < 1_000 {
+                item.modifiersAfter += 1
+                next = outline.calls[following].next
             }
-            items.sort { $0.token < $1.token }
+            items.append(item)
         }
+        // Members used by name without a call: `header`, `self.content`, `route.destination`.
+        guard !ownMembers.isEmpty || !foreignMembers.isEmpty else { return items }
+        let tokens = file.tokens
+        for i in (scope.open + 1)..<max(scope.open + 1, scope.close) where tokens[i].kind == .identifier {
+            guard tokens.kind(i + 1) != .leftParen || tokens.hasNewlineBefore(i + 1) else { continue }
+            let name = tokens.text(i)
+            let target: ReferenceTarget
+            if tokens.kind(i - 1) != .period || tokens.isWord(i - 2, "self") {
+                guard ownMembers.contains(name) else { continue }
+                target = .member
+            } else {
+                guard foreignMembers.contains(name), isPushedValue(tokens: tokens, receiver: i - 2, in: outline) else { continue }
+                target = .foreignMember
+            }
+            let (steps, declaration) = context.steps(forToken: i, in: outline)
+            guard declaration == unit.scope else { continue }
+            var item = UnitItem(kind: .reference(name: name, target: target), call: -1, token: i,
+                                path: PathStep.path(steps, item: i, in: navigation, presentations: presentations))
+            item.nesting = steps.count
+            items.append(item)
+        }
+        items.sort { $0.token < $1.token }
         return items
     }
 
     /// `NavigationLink("Title", destination: .settings)` through an initializer
     /// the project declares in `extension NavigationLink`: not SwiftUI's own
-    /// destination link, whatever its labels say.
+    /// destination link. The call must pass `destination:` and fit the
+    /// declared parameters (defaults may be left out, closures may trail), and
+    /// its destination must not construct a view.
     static func isCustomLinkInitializer(_ call: CallSite, tokens: SyntaxTokens, facts: TypeFacts) -> Bool {
-        guard let initializers = facts.extensionInitializers[SwiftUINames.link] else { return false }
-        let labels = call.labels
-        for parameters in initializers where parameters.contains(where: { $0.label == "destination" }) {
-            let declared = parameters.map(\.label)
-            guard labels.count <= declared.count, zip(labels, declared).allSatisfy({ $0 == $1 }) else { continue }
-            // A destination that constructs a view is SwiftUI's initializer after all.
-            if let destination = call.argument("destination") {
-                let first = destination.value.lowerBound
-                if tokens.kind(first) == .identifier, tokens.text(first).first?.isUppercase == true,
-                   tokens.kind(first + 1) == .leftParen || tokens.kind(first + 1) == .leftBrace,
-                   !facts.isDeclared(tokens.text(first)) || facts.isView(tokens.text(first)) {
-                    continue
-                }
+        guard let initializers = facts.extensionInitializers[SwiftUINames.link],
+              let destination = call.argument("destination") else { return false }
+        let first = destination.value.lowerBound
+        if tokens.kind(first) == .identifier, tokens.text(first).first?.isUppercase == true,
+           tokens.kind(first + 1) == .leftParen || tokens.kind(first + 1) == .leftBrace,
+           !facts.isDeclared(tokens.text(first)) || facts.isView(tokens.text(first)) {
+            return false
+        }
+        return initializers.contains { fits(call, $0) }
+    }
+
+    static func fits(_ call: CallSite, _ parameters: [Parameter]) -> Bool {
+        var labels = call.labels[...]
+        var trailing = call.trailingClosures.count
+        for parameter in parameters {
+            if let next = labels.first, next == parameter.label {
+                labels.removeFirst()
+            } else if parameter.hasDefault {
+                continue
+            } else if parameter.type.contains("->") && trailing > 0 {
+                trailing -= 1
+            } else {
+                return false
             }
-            return true
+        }
+        return labels.isEmpty
+    }
+
+    /// Whether token `receiver` names the value a destination closure is given:
+    /// `route` in `.navigationDestination(for: Route.self) { route in route.screen }`,
+    /// or `$0`. Only such a member access (`route.screen`) is taken to build that
+    /// route's screen; any other `.screen` may belong to anything.
+    static func isPushedValue(tokens: SyntaxTokens, receiver: Int, in outline: Outline) -> Bool {
+        guard tokens.kind(receiver) == .identifier else { return false }
+        let name = tokens.text(receiver)
+        var scope = outline.innermostScope(containing: receiver)
+        while let s = scope {
+            if case .closure(let owner?, _) = outline.scopes[s].kind, outline.calls[owner].name == SwiftUINames.registration {
+                if name == "$0" { return true }
+                let open = outline.scopes[s].open
+                // `{ route in`, `{ (route) in`, `{ route -> some View in`
+                var j = open + 1
+                if tokens.kind(j) == .leftParen { j += 1 }
+                return tokens.kind(j) == .identifier && tokens.text(j) == name
+            }
+            scope = outline.scopes[s].parent
         }
         return false
     }

@@ -111,6 +111,8 @@ public struct Parameter: Equatable, Sendable {
     public var label: String?
     public var name: String
     public var type: String
+    /// Whether it has a default value, so callers may leave it out.
+    public var hasDefault = false
 }
 
 public struct TypeAliasDeclaration: Sendable {

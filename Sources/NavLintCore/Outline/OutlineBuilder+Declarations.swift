@@ -247,10 +247,11 @@ extension OutlineBuilder {
             }
             guard !names.isEmpty, j <= part.upperBound, t[j].kind == .colon else { return nil }
             var typeEnd = part.upperBound
-            if let equals = (j + 1...part.upperBound).first(where: { t.isText($0, "=") }) { typeEnd = equals - 1 }
+            let equals = (j + 1...part.upperBound).first(where: { t.isText($0, "=") })
+            if let equals { typeEnd = equals - 1 }
             let labelText = t.text(names[0])
             return Parameter(label: labelText == "_" ? nil : labelText, name: t.text(names.last!),
-                             type: typeText(j + 1, typeEnd))
+                             type: typeText(j + 1, typeEnd), hasDefault: equals != nil)
         }
     }
 

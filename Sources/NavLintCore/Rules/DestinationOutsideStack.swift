@@ -13,7 +13,9 @@ public struct DestinationOutsideStack: Rule {
             error because the registration has no effect.
 
             The finding holds however many modifiers stand between the stack and the registration \
-            (`NavigationStack { … }.navigationTitle("…").navigationDestination(…)`).
+            (`NavigationStack { … }.navigationTitle("…").navigationDestination(…)`), and for a `View` helper \
+            or view modifier that registers destinations (`NavigationStack { … }.withRoutes()`), which is \
+            reported where it is applied.
             """,
         fix: """
             Move the modifier inside the closure, onto the stack's root view: \
@@ -29,6 +31,21 @@ public struct DestinationOutsideStack: Rule {
                         Home()
                     }
                     .↓navigationDestination(for: Route.self) { route in route.screen }
+                }
+            }
+            """,
+            """
+            // file: Routes.swift
+            extension View {
+                func withAccountRoutes() -> some View {
+                    navigationDestination(for: AccountRoute.self) { route in route.screen }
+                }
+            }
+            // file: AccountRoot.swift
+            struct AccountRoot: View {
+                var body: some View {
+                    NavigationStack { AccountHome() }
+                        .↓withAccountRoutes()
                 }
             }
             """,
@@ -70,14 +87,30 @@ public struct DestinationOutsideStack: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let outline = context.file.outline
+        let wrappers = context.navigation.registeringWrappers
+        let argumentParent = context.fileNavigation.context.argumentParent
         var violations: [RuleViolation] = []
-        for (index, call) in outline.calls.enumerated() where call.name == SwiftUINames.registration {
-            guard let stack = stackBelow(index, in: outline), !outline.isInPreview(call.nameToken) else { continue }
+        for (index, call) in outline.calls.enumerated() where !call.isPattern {
+            // The registration itself, a helper that registers, or `.modifier(X())` where X registers.
+            var applied = index
+            let what: String
+            if call.name == SwiftUINames.registration {
+                what = "This `navigationDestination`"
+            } else if wrappers.contains(call.name), call.receiver != .none {
+                what = "`\(call.name)` registers destinations, and it"
+            } else if wrappers.contains(call.name), call.receiver == .none, let parent = argumentParent[index],
+                      outline.calls[parent].name == "modifier" {
+                applied = parent
+                what = "`\(call.name)` registers destinations, and it"
+            } else {
+                continue
+            }
+            guard let stack = stackBelow(applied, in: outline), !outline.isInPreview(call.nameToken) else { continue }
             let name = outline.calls[stack].name
             violations.append(RuleViolation(
                 token: call.nameToken,
-                message: "This `navigationDestination` is attached to the `\(name)` itself, outside its content, so the "
-                    + "stack never sees it; attach it to the root view inside the stack.",
+                message: "\(what) is attached to the `\(name)` itself, outside its content, so the stack never sees "
+                    + "it; attach it to the root view inside the stack.",
                 related: [context.file.relatedLocation(token: outline.calls[stack].nameToken, message: "the stack")]))
         }
         return violations

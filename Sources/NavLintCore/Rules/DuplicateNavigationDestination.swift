@@ -15,9 +15,11 @@ public struct DuplicateNavigationDestination: Rule {
 
             navlint collects the registrations of each stack's root content and of every view pushed onto \
             it, across files, including those inside `View` extension helpers and view modifiers (where the \
-            finding is on the helper call). Registrations in mutually exclusive branches of one `if` or \
-            `switch` at the root never coexist, and stacks in different tabs are different stacks: neither \
-            is reported.
+            finding is on the helper call). Closest to the root means: fewer pushes, then fewer views down \
+            from the stack's root, then fewer closures in; of two modifiers in one chain, the later one wraps \
+            the earlier and wins. Registrations in mutually exclusive branches of one `if` or `switch` at the \
+            root never coexist (each is a `leaf_only_destination` instead), and stacks in different tabs or \
+            different branches are different stacks: none of these is a duplicate.
             """,
         fix: """
             Register each route type once, on the stack's root view, and switch over the route inside that \
@@ -52,9 +54,9 @@ public struct DuplicateNavigationDestination: Rule {
                 var body: some View {
                     NavigationStack {
                         Overview()
-                            .navigationDestination(for: Metric.ID.self) { MetricScreen(id: $0) }
+                            .↓navigationDestination(for: Metric.ID.self) { MetricScreen(id: $0) }
                             .navigationTitle("Dashboard")
-                            .↓navigationDestination(for: Metric.ID.self) { MetricHistory(id: $0) }
+                            .navigationDestination(for: Metric.ID.self) { MetricHistory(id: $0) }
                     }
                 }
             }
@@ -90,11 +92,13 @@ public struct DuplicateNavigationDestination: Rule {
             struct AdaptiveRoot: View {
                 @Environment(\\.horizontalSizeClass) private var sizeClass
                 var body: some View {
-                    NavigationStack {
-                        if sizeClass == .compact {
+                    if sizeClass == .compact {
+                        NavigationStack {
                             CompactHome()
                                 .navigationDestination(for: HomeRoute.self) { CompactScreen(route: $0) }
-                        } else {
+                        }
+                    } else {
+                        NavigationStack {
                             RegularHome()
                                 .navigationDestination(for: HomeRoute.self) { RegularScreen(route: $0) }
                         }

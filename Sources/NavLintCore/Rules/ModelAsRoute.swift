@@ -145,7 +145,7 @@ public struct ModelAsRoute: Rule {
             guard let argument = call.argument("for"), argument.value.upperBound - argument.value.lowerBound >= 2,
                   file.tokens.isWord(argument.value.upperBound, "self") else { continue }
             let typeRange = argument.value.lowerBound...(argument.value.upperBound - 2)
-            for token in file.standaloneTypeNames(in: typeRange) { report(token, use: "registering it as a destination type") }
+            for token in file.typeNameReferences(in: typeRange) { report(token, use: "registering it as a destination type") }
         }
         for trail in context.navigation.trails {
             guard case .typed(_, let element?) = trail.path, element.file == context.fileIndex else { continue }
@@ -155,7 +155,7 @@ public struct ModelAsRoute: Rule {
             let owner = outline.types[enumCase.enclosingType]
             guard context.navigation.routeTypes.contains(facts.resolve(owner.name)) else { continue }
             for value in enumCase.associatedValues {
-                for token in file.standaloneTypeNames(in: value.typeRange) {
+                for token in file.typeNameReferences(in: value.typeRange) {
                     report(token, use: "carrying it in route `\(owner.name).\(enumCase.name)`")
                 }
             }

@@ -140,8 +140,15 @@ public struct RouteNotCodable: Rule {
             if word == "Binding" { return "a `Binding`" }
             if word == "AnyHashable" { return "an `AnyHashable` existential" }
         }
-        for j in file.standaloneTypeNames(in: range) {
-            let name = facts.resolve(tokens.text(j))
+        for j in file.typeNameReferences(in: range) {
+            let written = tokens.text(j)
+            let name = facts.resolve(written)
+            if name != written {
+                // `typealias ServingsChanged = (Int) -> Void`
+                if name.contains("->") { return "a closure (through `\(written)`)" }
+                if name.hasPrefix("Binding<") { return "a `Binding` (through `\(written)`)" }
+                if name == "AnyView" { return "a view (through `\(written)`)" }
+            }
             guard !generics.contains(name), facts.isDeclared(name) else { continue }
             if facts.isView(name) { return "a view" }
             if facts.modelReason(name) != nil { continue } // model_as_route reports it
