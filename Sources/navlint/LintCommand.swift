@@ -44,7 +44,7 @@ enum LintCommand {
         let project = ProjectIndex(files: files, jobs: jobs)
         let findings = Linter().lint(project, jobs: jobs)
         let summary = RunSummary(files: files.count, findings: findings)
-        Console.out(reporter.report(findings, summary: summary))
+        Console.out(reporter.report(ReportContext(findings: findings, summary: summary)))
         if !parsed.has("--quiet") {
             Console.error("navlint: \(summary.line)\(problems.isEmpty ? "" : "; \(problems.count) unreadable")\n")
         }

@@ -11,7 +11,7 @@ struct ReporterTests {
     ]
 
     @Test func jsonReportHasTheDocumentedShape() throws {
-        let text = JSONReporter().report(Self.tricky, summary: RunSummary(files: 2, findings: Self.tricky))
+        let text = JSONReporter().report(ReportContext(findings: Self.tricky, summary: RunSummary(files: 2, findings: Self.tricky)))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["tool"] as? String == "navlint")
         #expect(object["version"] as? String == NavLint.version)
@@ -29,14 +29,14 @@ struct ReporterTests {
     }
 
     @Test func emptyJSONReportIsValid() throws {
-        let text = JSONReporter().report([], summary: RunSummary(files: 0, findings: []))
+        let text = JSONReporter().report(ReportContext(findings: [], summary: RunSummary(files: 0, findings: [])))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect((object["findings"] as? [Any])?.isEmpty == true)
     }
 
     @Test func xcodeReportMatchesSwiftcFormat() {
-        let text = XcodeReporter().report([Self.tricky[1], Self.tricky[0]].sorted(by: Finding.reportOrder),
-                                          summary: RunSummary(files: 2, findings: Self.tricky))
+        let text = XcodeReporter().report(ReportContext(findings: [Self.tricky[1], Self.tricky[0]].sorted(by: Finding.reportOrder),
+                                                        summary: RunSummary(files: 2, findings: Self.tricky)))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "B.swift:10:1: warning: plain (rule_b)")
         #expect(lines[1].hasPrefix("Sources/App/Ünïcode View.swift:3:9: error: A \"quoted\""))

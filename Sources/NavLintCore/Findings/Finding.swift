@@ -30,9 +30,12 @@ public struct Finding: Equatable, Sendable {
     public var column: Int
     public var message: String
     public var related: [RelatedLocation]
+    /// The offending line's text, trimmed: what baselines and fingerprints
+    /// match on, so they survive edits elsewhere in the file.
+    public var lineText: String
 
     public init(ruleID: String, severity: Severity, file: String, line: Int, column: Int, message: String,
-                related: [RelatedLocation] = []) {
+                related: [RelatedLocation] = [], lineText: String = "") {
         self.ruleID = ruleID
         self.severity = severity
         self.file = file
@@ -40,6 +43,7 @@ public struct Finding: Equatable, Sendable {
         self.column = column
         self.message = message
         self.related = related
+        self.lineText = lineText
     }
 
     /// Report order: file, line, column, rule, then message so ties never

@@ -27,7 +27,8 @@ public struct Linter: Sendable {
             for violation in rule.check(context) {
                 let (line, column) = file.location(ofToken: violation.token)
                 found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
-                                     column: column, message: violation.message, related: violation.related))
+                                     column: column, message: violation.message, related: violation.related,
+                                     lineText: file.trimmedLine(line)))
             }
         }
         return found

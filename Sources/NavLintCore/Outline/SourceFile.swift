@@ -47,3 +47,16 @@ extension SourceFile {
         return RelatedLocation(file: path, line: line, column: column, message: message)
     }
 }
+
+extension SourceFile {
+    /// The text of 1-based `line`, without its line break and surrounding spaces and tabs.
+    public func trimmedLine(_ line: Int) -> String {
+        guard line >= 1 && line <= lines.lineCount else { return "" }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var range = lines.range(ofLine: line, in: buffer)
+            while let first = range.first, buffer[first] == 0x20 || buffer[first] == 0x09 { range = range.dropFirst() }
+            while let last = range.last, buffer[last] == 0x20 || buffer[last] == 0x09 { range = range.dropLast() }
+            return String(decoding: buffer[range], as: UTF8.self)
+        }
+    }
+}

@@ -3,8 +3,10 @@
 public struct JSONReporter: Reporter {
     public init() {}
     public let name = "json"
+    public let summary = "a stable JSON document for scripts: findings and a summary"
 
-    public func report(_ findings: [Finding], summary: RunSummary) -> String {
+    public func report(_ context: ReportContext) -> String {
+        let findings = context.findings, summary = context.summary
         var out = "{\n  \"tool\": \"navlint\",\n  \"version\": \(JSONText.quote(NavLint.version)),\n  \"findings\": ["
         for (index, finding) in findings.enumerated() {
             out += index == 0 ? "\n" : ",\n"

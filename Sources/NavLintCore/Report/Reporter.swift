@@ -19,10 +19,31 @@ public struct RunSummary: Equatable, Sendable {
     }
 }
 
-/// Turns findings into one report format. Reporters know findings, never rules.
+/// Everything a report is made from. Rules appear only as their
+/// descriptions (data): a reporter never runs or knows a rule.
+public struct ReportContext: Sendable {
+    /// In report order (file, line, column, rule).
+    public var findings: [Finding]
+    public var summary: RunSummary
+    /// The description of every rule of the run, in documentation order.
+    public var rules: [RuleDescription]
+    public var toolVersion: String
+
+    public init(findings: [Finding], summary: RunSummary, rules: [RuleDescription] = RuleRegistry.all.map(\.description),
+                toolVersion: String = NavLint.version) {
+        self.findings = findings
+        self.summary = summary
+        self.rules = rules
+        self.toolVersion = toolVersion
+    }
+}
+
+/// Turns findings into one report format.
 public protocol Reporter: Sendable {
     var name: String { get }
-    func report(_ findings: [Finding], summary: RunSummary) -> String
+    /// One line for `navlint help lint`.
+    var summary: String { get }
+    func report(_ context: ReportContext) -> String
 }
 
 public enum Reporters {

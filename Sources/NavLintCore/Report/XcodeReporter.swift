@@ -3,10 +3,11 @@
 public struct XcodeReporter: Reporter {
     public init() {}
     public let name = "xcode"
+    public let summary = "path:line:column: severity: message (rule_id), as swiftc prints; Xcode shows them inline"
 
-    public func report(_ findings: [Finding], summary: RunSummary) -> String {
+    public func report(_ context: ReportContext) -> String {
         var out = ""
-        for finding in findings {
+        for finding in context.findings {
             out += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
             out += "\(finding.message) (\(finding.ruleID))\n"
             for note in finding.related {
