@@ -18,7 +18,7 @@ let package = Package(
         // Argument parsing, discovery, parallel scheduling, exit codes.
         .executableTarget(name: "navlint", dependencies: ["NavLintCore", "SwiftScanner"]),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"], exclude: ["Fixtures"]),
-        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner"]),
+        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "NavLintCLITests", dependencies: ["navlint"]),
     ]
 )

@@ -1,3 +1,5 @@
+import NavLintCore
+
 /// A small, strict argument parser: every option is declared, anything
 /// unknown is a usage error that names the closest valid spelling.
 struct ArgumentSpec {
@@ -60,20 +62,4 @@ func suggestion(for input: String, among candidates: [String]) -> String {
     let scored = candidates.map { ($0, editDistance(input, $0)) }.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
     guard let (best, distance) = scored, distance <= max(2, best.count / 3) else { return "" }
     return "; did you mean '\(best)'?"
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8), b = Array(b.utf8)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

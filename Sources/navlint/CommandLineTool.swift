@@ -4,7 +4,10 @@ import NavLintCore
 enum CommandLineTool {
     static let commands: [(name: String, summary: String)] = [
         ("lint", "Lint Swift files for navigation bugs (the default task)"),
-        ("rules", "List the rules, or write their docs with --markdown DIR"),
+        ("rules", "List the rules (--json for scripts), or write their docs with --markdown DIR"),
+        ("explain", "Print the documentation of one rule"),
+        ("init", "Write a minimal .navlint.json in the current directory"),
+        ("schema", "Print the JSON Schema of .navlint.json"),
         ("version", "Print navlint's version"),
         ("dump-tokens", "Print every token and trivia piece of a file as JSON lines (debugging)"),
         ("dump-outline", "Print the declarations, calls and scopes navlint reads from a file (debugging)"),
@@ -25,6 +28,12 @@ enum CommandLineTool {
             switch command {
             case "lint": return try LintCommand.run(rest)
             case "rules": return try RulesCommand.run(rest)
+            case "explain": return try ExplainCommand.run(rest)
+            case "init": return try InitCommand.run(rest)
+            case "schema":
+                _ = try parseArguments(rest, ArgumentSpec(command: "schema"))
+                Console.out(ConfigurationSchema.json())
+                return .success
             case "version", "--version":
                 Console.out("navlint \(NavLint.version)\n")
                 return .success

@@ -18,6 +18,10 @@ struct Discovery {
     static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
 
     let workingDirectory: String
+    /// Whether a file (absolute path) is linted; the configuration's include and exclude.
+    var admits: (String) -> Bool = { _ in true }
+    /// Whether a directory (absolute path) is skipped whole; the configuration's exclude.
+    var prunes: (String) -> Bool = { _ in false }
 
     init() {
         workingDirectory = currentDirectory()
@@ -33,7 +37,7 @@ struct Discovery {
             }
             if info.st_mode & S_IFMT == S_IFDIR {
                 walk(directory: path, into: &found)
-            } else {
+            } else if admits(absolutePath(for: path)) {
                 // A file named explicitly is linted whatever its extension.
                 found.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: path)))
             }
@@ -52,10 +56,13 @@ struct Discovery {
                 switch entry.type {
                 case .directory:
                     if entry.name.hasPrefix(".") || Self.skippedDirectories.contains(entry.name) { continue }
+                    if prunes(absolutePath(for: path)) { continue }
                     subdirectories.append(path)
                 case .file where entry.name.hasSuffix(".swift"):
+                    guard admits(absolutePath(for: path)) else { continue }
                     found.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: path)))
                 case .special where entry.name.hasSuffix(".swift"):
+                    guard admits(absolutePath(for: path)) else { continue }
                     // A FIFO or socket named like a source file: reading it
                     // would block or fail, so it is reported, not skipped silently.
                     found.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: path)))
@@ -98,10 +105,15 @@ struct Discovery {
         return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
+    /// The absolute form of a path given relative to the working directory.
+    func absolutePath(for path: String) -> String {
+        normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+
     /// Relative to the working directory when under it; absolute otherwise,
     /// so a reported path never climbs out with `../`.
     func displayPath(for path: String) -> String {
-        let absolute = normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        let absolute = absolutePath(for: path)
         let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
         if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
         return absolute

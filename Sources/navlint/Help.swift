@@ -17,32 +17,48 @@ enum Help {
         return text
     }
 
-    static let lint = """
+    static var lint: String {
+        """
         USAGE: navlint lint [PATH ...] [options]
 
         Lints every .swift file under each PATH (default: the current directory).
-        Skips .build, DerivedData, Pods, Carthage, .git and hidden folders.
+        Skips .build, DerivedData, Pods, Carthage, .git and hidden folders, and what
+        .navlint.json excludes. Files are analysed together: a view pushed from
+        another file is followed there.
 
         OPTIONS:
-          --reporter NAME   Report format: \(Reporters.names.joined(separator: ", ")) (default: xcode)
-          --jobs N          Lint up to N files at a time (default: the number of cores)
-          --strict          Warnings fail the run too
-          --quiet           Print findings only, no summary line
+          --reporter NAME         Report format (default: xcode, or .navlint.json's "reporter"):
+        \(Reporters.all.map { "                            \($0.name): \($0.summary)" }.joined(separator: "\n"))
+          --output FILE           Write the report to FILE (atomically); the terminal gets a summary line
+          --config FILE           Use FILE instead of the nearest .navlint.json above the current directory
+          --baseline FILE         Report only findings not recorded in FILE
+          --write-baseline FILE   Record the current findings in FILE (see README: adopting in a legacy codebase)
+          --use-stdin             Lint standard input (with --stdin-path); with PATHs, as part of that project
+          --stdin-path PATH       The file standard input stands for
+          --jobs N                Lint up to N files at a time (default: the number of cores)
+          --strict                Warnings fail the run too
+          --quiet                 Print findings only, no summary line
+
+        SUPPRESSING: `// navlint:disable rule_id` (to `// navlint:enable rule_id`), `:next`, `:this`,
+        `:previous`, `all`, and ` - reason` after the ids. A disable that suppresses nothing is reported
+        as superfluous_disable.
 
         EXIT STATUS:
           0  nothing that fails the run
           1  findings that fail the run (errors; warnings too with --strict)
-          2  usage error (unknown option, missing path)
+          2  usage or configuration error (unknown option, missing path, bad .navlint.json)
           3  some input could not be read (everything else was still linted and reported)
 
         """
+    }
 
     static let rules = """
-        USAGE: navlint rules [--markdown DIR]
+        USAGE: navlint rules [--json] [--markdown DIR]
 
         Lists every rule with its default severity and summary.
 
         OPTIONS:
+          --json            One JSON object per rule: id, name, severity, summary, options
           --markdown DIR    Write one Markdown doc per rule into DIR (how Rules/ is generated)
 
         """
@@ -92,7 +108,10 @@ enum HelpCommand {
         case "dump-tokens": Console.out(Help.dumpTokens)
         case "dump-outline": Console.out(Help.dumpOutline)
         case "dump-navigation": Console.out(Help.dumpNavigation)
-        case "version": Console.out("USAGE: navlint version\n")
+        case "version": Console.out("USAGE: navlint version\n\nPrints navlint's version.\n")
+        case "explain": Console.out("USAGE: navlint explain RULE\n\nPrints the documentation of RULE: what it finds, why, how to fix it, examples.\n")
+        case "init": Console.out("USAGE: navlint init [--force]\n\nWrites a minimal .navlint.json in the current directory (--force overwrites one).\n")
+        case "schema": Console.out("USAGE: navlint schema\n\nPrints the JSON Schema of .navlint.json (the same as navlint.schema.json).\n")
         case "help": Console.out(Help.general)
         default:
             throw UsageError(message: "no help for unknown subcommand '\(topic)'"

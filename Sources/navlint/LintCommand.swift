@@ -7,23 +7,110 @@ import Darwin
 #endif
 
 enum LintCommand {
-    static let spec = ArgumentSpec(command: "lint", flags: ["--strict", "--quiet"], valued: ["--reporter", "--jobs"])
+    static let spec = ArgumentSpec(
+        command: "lint", flags: ["--strict", "--quiet", "--use-stdin"],
+        valued: ["--reporter", "--jobs", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path"])
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try parseArguments(arguments, spec)
-        let reporterName = parsed.value("--reporter") ?? "xcode"
+        let configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
+        let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? "xcode"
         guard let reporter = Reporters.named(reporterName) else {
             throw UsageError(message: "lint: unknown reporter '\(reporterName)'"
                 + suggestion(for: reporterName, among: Reporters.names)
                 + " (available: \(Reporters.names.joined(separator: ", ")))")
         }
         let jobs = try jobCount(parsed.value("--jobs"))
-        let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
-        let discovered = try Discovery().files(in: paths)
+        let baseline = try parsed.value("--baseline").map(loadBaseline)
+        let stdin = try stdinInput(parsed)
+        // Open the report file first: an unwritable place is a usage error, before any work.
+        let output = try parsed.value("--output").map(ReportFile.init)
 
-        // Read and outline every file in parallel; keep failures to report.
-        let loaded: [Result<SourceFile, ReadProblem>] = parallelMap(count: discovered.count, jobs: jobs) { index in
-            let file = discovered[index]
+        var discovery = Discovery()
+        discovery.admits = configuration.admits
+        discovery.prunes = configuration.excludesDirectory
+        let paths = parsed.positionals.isEmpty && stdin == nil ? ["."] : parsed.positionals
+        let discovered: [DiscoveredFile]
+        do {
+            discovered = try discovery.files(in: paths)
+        } catch {
+            output?.abandon()
+            throw error
+        }
+
+        let (files, problems) = load(discovered, stdin: stdin, discovery: discovery, jobs: jobs)
+        for problem in problems {
+            Console.error("navlint: cannot read \(problem.path): \(problem.reason)\n")
+        }
+
+        let rules = RuleRegistry.all.filter { configuration.severity(of: $0.description) != nil }
+        var overrides: [String: Severity] = [:]
+        for rule in rules { overrides[rule.description.id] = configuration.severity(of: rule.description) }
+        let project = ProjectIndex(files: files, jobs: jobs, options: configuration.navigation)
+        var findings = Linter(rules: rules, severityOverrides: overrides).lint(project, jobs: jobs)
+        if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
+        if let path = parsed.value("--write-baseline") {
+            let file = try ReportFile(path: path)
+            try file.commit(Baseline(findings: findings).encoded())
+        }
+        if let baseline { findings = baseline.filter(findings) }
+
+        let summary = RunSummary(files: stdin == nil ? files.count : 1, findings: findings)
+        let report = reporter.report(ReportContext(findings: findings, summary: summary,
+                                                   rules: rules.map(\.description), sourceRoot: discovery.workingDirectory))
+        if let output {
+            try output.commit(report)
+        } else {
+            Console.out(report)
+        }
+        if !parsed.has("--quiet") || output != nil {
+            let unreadable = problems.isEmpty ? "" : "; \(problems.count) unreadable"
+            let destination = output.map { "; report written to \($0.path)" } ?? ""
+            Console.error("navlint: \(summary.line)\(unreadable)\(destination)\n")
+        }
+
+        if !problems.isEmpty { return .unreadableInput }
+        let strict = parsed.has("--strict") || configuration.strict
+        return findings.contains { $0.severity == .error || strict } ? .violations : .success
+    }
+
+    struct StandardInput {
+        var bytes: [UInt8]
+        var displayPath: String
+        var absolutePath: String
+    }
+
+    /// `--use-stdin --stdin-path PATH`: lint standard input as if it were PATH.
+    static func stdinInput(_ parsed: ParsedArguments) throws -> StandardInput? {
+        guard parsed.has("--use-stdin") else {
+            if parsed.value("--stdin-path") != nil { throw UsageError(message: "lint: --stdin-path needs --use-stdin") }
+            return nil
+        }
+        guard let path = parsed.value("--stdin-path") else {
+            throw UsageError(message: "lint: --use-stdin needs --stdin-path PATH (the file the input stands for)")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        let discovery = Discovery()
+        return StandardInput(bytes: bytes, displayPath: discovery.displayPath(for: path),
+                             absolutePath: discovery.absolutePath(for: path))
+    }
+
+    /// Reads and outlines every file in parallel; standard input stands in for its path.
+    static func load(_ discovered: [DiscoveredFile], stdin: StandardInput?, discovery: Discovery,
+                     jobs: Int) -> ([SourceFile], [ReadProblem]) {
+        var list = discovered.filter { stdin == nil || discovery.absolutePath(for: $0.openPath) != stdin?.absolutePath }
+        if let stdin { list.append(DiscoveredFile(openPath: "", displayPath: stdin.displayPath)) }
+        let frozen = list
+        let loaded: [Result<SourceFile, ReadProblem>] = parallelMap(count: frozen.count, jobs: jobs) { index in
+            let file = frozen[index]
+            if let stdin, file.openPath.isEmpty { return .success(SourceFile(path: file.displayPath, bytes: stdin.bytes)) }
             switch FileReader.read(file.openPath) {
             case .success(let bytes): return .success(SourceFile(path: file.displayPath, bytes: bytes))
             case .failure(let failure): return .failure(ReadProblem(path: file.displayPath, reason: failure.reason))
@@ -37,22 +124,16 @@ enum LintCommand {
             case .failure(let problem): problems.append(problem)
             }
         }
-        for problem in problems {
-            Console.error("navlint: cannot read \(problem.path): \(problem.reason)\n")
-        }
+        return (files, problems)
+    }
 
-        let project = ProjectIndex(files: files, jobs: jobs)
-        let findings = Linter().lint(project, jobs: jobs)
-        let summary = RunSummary(files: files.count, findings: findings)
-        Console.out(reporter.report(ReportContext(findings: findings, summary: summary)))
-        if !parsed.has("--quiet") {
-            Console.error("navlint: \(summary.line)\(problems.isEmpty ? "" : "; \(problems.count) unreadable")\n")
+    static func loadBaseline(_ path: String) throws -> Baseline {
+        switch FileReader.read(path) {
+        case .success(let bytes):
+            do { return try Baseline.decode(bytes, path: path) } catch { throw UsageError(message: "\(error)") }
+        case .failure(let failure):
+            throw UsageError(message: "lint: cannot read baseline \(path): \(failure.reason)")
         }
-
-        if !problems.isEmpty { return .unreadableInput }
-        let strict = parsed.has("--strict")
-        let fails = findings.contains { $0.severity == .error || strict }
-        return fails ? .violations : .success
     }
 
     static func jobCount(_ value: String?) throws -> Int {

@@ -8,7 +8,7 @@ import Darwin
 
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
-        let parsed = try parseArguments(arguments, ArgumentSpec(command: "rules", valued: ["--markdown"]))
+        let parsed = try parseArguments(arguments, ArgumentSpec(command: "rules", flags: ["--json"], valued: ["--markdown"]))
         guard parsed.positionals.isEmpty else {
             throw UsageError(message: "rules: unexpected argument '\(parsed.positionals[0])'")
         }
@@ -16,6 +16,15 @@ enum RulesCommand {
             return try writeDocs(to: directory)
         }
         let rules = RuleRegistry.all.map(\.description)
+        if parsed.has("--json") {
+            let entries = rules.map { rule in
+                "  {\"id\": \(JSONText.quote(rule.id)), \"name\": \(JSONText.quote(rule.name)), "
+                    + "\"severity\": \"\(rule.severity.rawValue)\", \"summary\": \(JSONText.quote(rule.summary)), "
+                    + "\"options\": [\(rule.options.map { JSONText.quote($0.name) }.joined(separator: ", "))]}"
+            }
+            Console.out("[\n" + entries.joined(separator: ",\n") + "\n]\n")
+            return .success
+        }
         let width = (rules.map(\.id.count).max() ?? 0) + 2
         var out = ""
         for rule in rules {

@@ -14,8 +14,15 @@ public enum RuleDocumentation {
         out += "### Right\n\n"
         for example in rule.nonTriggeringExamples { out += fenced(example) }
         out += "## Configuration\n\n"
-        out += "Turn it off or change its severity in `.navlint.json`, or for one line with "
-        out += "`// navlint:disable:next \(rule.id)`.\n\n"
+        out += "Turn it off or change its severity in `.navlint.json` (`\"rules\": {\"\(rule.id)\": \"off\"}`), "
+        out += "or for one line with `// navlint:disable:next \(rule.id)`.\n\n"
+        if !rule.options.isEmpty {
+            out += "| option | type | default | meaning |\n|---|---|---|---|\n"
+            for option in rule.options {
+                out += "| `\(option.name)` | \(option.kind.rawValue) | `\(option.defaultValue)` | \(option.summary) |\n"
+            }
+            out += "\n"
+        }
         out += "---\n\n_Generated from the rule's source by `navlint rules --markdown Rules`; do not edit by hand._\n"
         return out
     }

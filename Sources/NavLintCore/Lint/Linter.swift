@@ -17,7 +17,23 @@ public struct Linter: Sendable {
         return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
     }
 
+    /// Rule ids of the whole registry that this run does not run.
+    var inactiveRules: Set<String> {
+        let active = Set(rules.map(\.description.id))
+        return Set(RuleRegistry.all.map(\.description.id)).subtracting(active)
+    }
+
     public func findings(inFile index: Int, project: ProjectIndex) -> [Finding] {
+        let found = ruleFindings(inFile: index, project: project)
+        let superfluous = rules.first { $0.description.id == SuperfluousDisable.id }.map {
+            severityOverrides[$0.description.id] ?? $0.description.severity
+        }
+        return Suppressions(project.files[index]).apply(
+            to: found, file: project.files[index], knownRules: Set(RuleRegistry.all.map(\.description.id)),
+            inactiveRules: inactiveRules, superfluousSeverity: superfluous)
+    }
+
+    func ruleFindings(inFile index: Int, project: ProjectIndex) -> [Finding] {
         let file = project.files[index]
         let context = RuleContext(file: file, fileIndex: index, project: project)
         var found: [Finding] = []

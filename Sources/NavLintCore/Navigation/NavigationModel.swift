@@ -26,7 +26,10 @@ public struct NavigationModel: Sendable {
     /// View-building members of non-view types, by name.
     let foreignMemberUnits: [String: [Int]]
 
-    public init(files sources: [SourceFile], jobs: Int = 1) {
+    public let options: NavigationOptions
+
+    public init(files sources: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions()) {
+        self.options = options
         let facts = TypeFacts(files: sources)
         self.facts = facts
         let files = parallelMap(count: sources.count, jobs: jobs) { index in
@@ -51,7 +54,10 @@ public struct NavigationModel: Sendable {
         self.units = units
         let frozenFiles = files, unitList = units
         let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
-        let presentations = Self.presentationNames(units: units, files: files, facts: facts)
+        let vocabulary = NavigationVocabulary(
+            presentations: Self.presentationNames(units: units, files: files, facts: facts,
+                                                  configured: options.presentationModifiers),
+            lazyContainers: SwiftUINames.lazyContainers.union(options.lazyContainers))
         // View-building members of types that are not views: a route enum's `destination`.
         var foreign: [String: [Int]] = [:]
         for (id, unit) in units.enumerated() where unit.kind == .member {
@@ -64,7 +70,7 @@ public struct NavigationModel: Sendable {
             let unit = unitList[id]
             let ownMembers = unit.ownerType.flatMap { frozenMembers[$0] } ?? [:]
             let tokens = frozenFiles[unit.file].source.tokens
-            return UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, presentations: presentations,
+            return UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, vocabulary: vocabulary,
                                     ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames) { call in
                 Self.referenceTarget(call, ownMembers: ownMembers, bodies: frozenBodies, helpers: frozenHelpers,
                                      foreign: frozenForeign, tokens: tokens)
@@ -89,7 +95,7 @@ public struct NavigationModel: Sendable {
         closureLinks = Self.closureLinkVerdicts(self.trails)
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
         let model = self
-        routeTypes = Self.routeTypes(files: files, trails: self.trails, facts: facts) { call, file in
+        routeTypes = Self.routeTypes(files: files, trails: self.trails, facts: facts, options: options) { call, file in
             model.registeredType(call: call, file: file)
         }
     }
@@ -97,8 +103,9 @@ public struct NavigationModel: Sendable {
     /// SwiftUI's presentation modifiers, plus the project's own wrappers of
     /// them: a `View` helper that takes content and (itself, or through a view
     /// modifier or another helper) presents it, like `sheet2(isPresented:content:)`.
-    static func presentationNames(units: [BuilderUnit], files: [FileNavigation], facts: TypeFacts) -> Set<String> {
-        var names = SwiftUINames.presentations
+    static func presentationNames(units: [BuilderUnit], files: [FileNavigation], facts: TypeFacts,
+                                  configured: Set<String>) -> Set<String> {
+        var names = SwiftUINames.presentations.union(configured)
         let candidates = units.filter { unit in
             unit.kind == .helper ? unit.takesContent
                 : unit.kind == .body && unit.ownerType.map { facts.conforms($0, to: "ViewModifier") } == true

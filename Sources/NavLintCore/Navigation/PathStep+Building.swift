@@ -5,7 +5,7 @@ extension PathStep {
     /// a destination closure) follows from the pushed value, not from view
     /// state, so it is not a branch for these purposes.
     static func path(_ steps: [CallContext.Step], item: Int, in file: FileNavigation,
-                     presentations: Set<String>) -> [PathStep] {
+                     vocabulary: NavigationVocabulary) -> [PathStep] {
         let outline = file.source.outline
         var innermostFirst: [PathStep] = []
         // Branches are resolved only once they are known not to sit directly in a push closure.
@@ -25,7 +25,7 @@ extension PathStep {
                 pendingBranches.append((keyword, scope, anchor))
                 anchor = outline.scopes[scope].open
             case .closure(let call, let label, let scope):
-                let mapped = closureStep(call: call, label: label, scope: scope, outline: outline, presentations: presentations)
+                let mapped = closureStep(call: call, label: label, scope: scope, outline: outline, vocabulary: vocabulary)
                 if case .push? = mapped { pendingBranches.removeAll() } else { flush() }
                 if let mapped { innermostFirst.append(mapped) }
                 anchor = outline.calls[call].nameToken
@@ -34,7 +34,7 @@ extension PathStep {
                 // Content passed by reference: `.sheet(isPresented: $x, content: makeSheet)`,
                 // `NavigationLink(destination: Detail())`, `.navigationDestination(…, destination: build)`.
                 let name = outline.calls[call].name
-                if presentations.contains(name) {
+                if vocabulary.presentations.contains(name) {
                     innermostFirst.append(.presentation)
                 } else if label == "destination" && (name == SwiftUINames.link || name == SwiftUINames.registration) {
                     innermostFirst.append(.push(call: call))
@@ -50,15 +50,15 @@ extension PathStep {
     }
 
     static func closureStep(call: Int, label: String?, scope: Int, outline: Outline,
-                            presentations: Set<String>) -> PathStep? {
+                            vocabulary: NavigationVocabulary) -> PathStep? {
         let name = outline.calls[call].name
         if SwiftUINames.stacks.contains(name) { return outline.stackContent(call) == scope ? .stack(call: call) : nil }
-        if presentations.contains(name) { return .presentation }
+        if vocabulary.presentations.contains(name) { return .presentation }
         if name == SwiftUINames.registration { return .push(call: call) }
         if name == SwiftUINames.link {
             return outline.isLinkDestination(call, label: label, isArgument: false) ? .push(call: call) : nil
         }
-        if SwiftUINames.lazyContainers.contains(name) { return .lazyContainer(call: call) }
+        if vocabulary.lazyContainers.contains(name) { return .lazyContainer(call: call) }
         return nil
     }
 }

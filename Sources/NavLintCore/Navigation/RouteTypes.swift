@@ -3,9 +3,13 @@
 /// the element type of a path bound to a stack. A type used only as a sheet
 /// item is not a route.
 extension NavigationModel {
-    static func routeTypes(files: [FileNavigation], trails: [StackTrail], facts: TypeFacts,
+    static func routeTypes(files: [FileNavigation], trails: [StackTrail], facts: TypeFacts, options: NavigationOptions,
                            registeredType: (Int, Int) -> String?) -> Set<String> {
         var routes = Set<String>()
+        // Enums conforming to a route protocol the configuration names.
+        for (name, typeFacts) in facts.byName where typeFacts.kinds.contains(.enum) {
+            if options.routeProtocols.contains(where: { facts.conforms(name, to: $0) }) { routes.insert(name) }
+        }
         for file in files {
             let outline = file.source.outline
             let tokens = file.source.tokens
@@ -25,7 +29,28 @@ extension NavigationModel {
         for trail in trails {
             if case .typed(let element, _) = trail.path { routes.insert(TypeFacts.lastComponent(facts.resolve(element))) }
         }
+        if options.checkSheetItems { routes.formUnion(sheetItemTypes(files: files, facts: facts)) }
         return routes
+    }
+}
+
+extension NavigationModel {
+    /// Types presented with `.sheet(item: $x)` / `.fullScreenCover(item: $x)`:
+    /// the type of the property `x` declared in the same file.
+    static func sheetItemTypes(files: [FileNavigation], facts: TypeFacts) -> Set<String> {
+        var types = Set<String>()
+        for file in files {
+            let outline = file.source.outline
+            let tokens = file.source.tokens
+            for call in outline.calls where call.name == "sheet" || call.name == "fullScreenCover" {
+                guard let item = call.argument("item"), tokens.text(item.value.lowerBound).hasPrefix("$") else { continue }
+                let name = String(tokens.text(item.value.lowerBound).dropFirst())
+                guard let property = outline.properties.first(where: { $0.name == name }), var type = property.type else { continue }
+                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                types.insert(TypeFacts.lastComponent(facts.resolve(type)))
+            }
+        }
+        return types
     }
 }
 

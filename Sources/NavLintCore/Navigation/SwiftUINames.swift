@@ -13,3 +13,10 @@ enum SwiftUINames {
     /// Types whose `body` builds views.
     static let viewProtocols: Set<String> = ["View", "App", "Scene"]
 }
+
+/// The container names a run treats as presenting or lazy: SwiftUI's own, the
+/// configuration's, and the project's own presentation wrappers.
+public struct NavigationVocabulary: Sendable {
+    public var presentations: Set<String>
+    public var lazyContainers: Set<String>
+}

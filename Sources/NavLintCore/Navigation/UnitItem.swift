@@ -57,7 +57,7 @@ extension UnitItem {
     /// view-building members of the unit's type, `foreignMembers` those of
     /// other, non-view types (route enums that build their own screen).
     static func collect(in unit: BuilderUnit, file navigation: FileNavigation, facts: TypeFacts,
-                        presentations: Set<String>, ownMembers: Set<String>, foreignMembers: Set<String>,
+                        vocabulary: NavigationVocabulary, ownMembers: Set<String>, foreignMembers: Set<String>,
                         isReferenceable: (CallSite) -> ReferenceTarget?) -> [UnitItem] {
         let file = navigation.source
         let context = navigation.context
@@ -90,7 +90,7 @@ extension UnitItem {
             guard let kind else { continue }
             var item = UnitItem(kind: kind, call: index, token: call.nameToken,
                                 path: PathStep.path(context.steps[index], item: call.nameToken, in: navigation,
-                                                    presentations: presentations))
+                                                    vocabulary: vocabulary))
             item.nesting = context.steps[index].count
             var next = call.next
             while let following = next, item.modifiersAfter < 1_000 {
@@ -116,7 +116,7 @@ extension UnitItem {
             let (steps, declaration) = context.steps(forToken: i, in: outline)
             guard declaration == unit.scope else { continue }
             var item = UnitItem(kind: .reference(name: name, target: target), call: -1, token: i,
-                                path: PathStep.path(steps, item: i, in: navigation, presentations: presentations))
+                                path: PathStep.path(steps, item: i, in: navigation, vocabulary: vocabulary))
             item.nesting = steps.count
             items.append(item)
         }

@@ -4,9 +4,9 @@ public struct ProjectIndex: Sendable {
     public let files: [SourceFile]
     public let navigation: NavigationModel
 
-    public init(files: [SourceFile], jobs: Int = 1) {
+    public init(files: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions()) {
         self.files = files
-        navigation = NavigationModel(files: files, jobs: jobs)
+        navigation = NavigationModel(files: files, jobs: jobs, options: options)
     }
 
     /// Whether the scanned sources declare a type of this name.

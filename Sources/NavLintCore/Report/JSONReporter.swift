@@ -7,7 +7,7 @@ public struct JSONReporter: Reporter {
 
     public func report(_ context: ReportContext) -> String {
         let findings = context.findings, summary = context.summary
-        var out = "{\n  \"tool\": \"navlint\",\n  \"version\": \(JSONText.quote(NavLint.version)),\n  \"findings\": ["
+        var out = "{\n  \"tool\": \"navlint\",\n  \"version\": \(JSONText.quote(context.toolVersion)),\n  \"findings\": ["
         for (index, finding) in findings.enumerated() {
             out += index == 0 ? "\n" : ",\n"
             out += "    {\"rule\": \(JSONText.quote(finding.ruleID)), \"severity\": \"\(finding.severity.rawValue)\", "

@@ -1,5 +1,6 @@
-/// Minimal JSON writing: escaped strings and a small builder that keeps keys
-/// in the order they are written, so reports are byte-for-byte stable.
+/// Minimal JSON writing: escaped strings. `JSONValue` builds whole documents
+/// on it, keeping keys in the order they are written, so reports are
+/// byte-for-byte stable.
 public enum JSONText {
     /// `text` as a JSON string literal, quotes included.
     public static func quote(_ text: String) -> String {

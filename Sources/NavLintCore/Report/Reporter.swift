@@ -28,13 +28,20 @@ public struct ReportContext: Sendable {
     /// The description of every rule of the run, in documentation order.
     public var rules: [RuleDescription]
     public var toolVersion: String
+    /// The absolute directory that relative finding paths are relative to
+    /// (the working directory of the run). SARIF states it as `%SRCROOT%`.
+    /// It is an input rather than read from the process so that reports are
+    /// reproducible in tests; nil leaves the root to the consumer (code
+    /// scanning resolves relative paths against the checkout).
+    public var sourceRoot: String?
 
     public init(findings: [Finding], summary: RunSummary, rules: [RuleDescription] = RuleRegistry.all.map(\.description),
-                toolVersion: String = NavLint.version) {
+                toolVersion: String = NavLint.version, sourceRoot: String? = nil) {
         self.findings = findings
         self.summary = summary
         self.rules = rules
         self.toolVersion = toolVersion
+        self.sourceRoot = sourceRoot
     }
 }
 
@@ -47,7 +54,12 @@ public protocol Reporter: Sendable {
 }
 
 public enum Reporters {
-    public static let all: [any Reporter] = [XcodeReporter(), JSONReporter()]
+    /// In the order `navlint help lint` lists them: the local formats, then
+    /// code scanning and CI, then the ones people read.
+    public static let all: [any Reporter] = [
+        XcodeReporter(), JSONReporter(), SARIFReporter(), CheckstyleReporter(), JUnitReporter(),
+        GitHubActionsReporter(), GitLabReporter(), MarkdownReporter(), SummaryReporter(),
+    ]
 
     public static func named(_ name: String) -> (any Reporter)? {
         all.first { $0.name == name }

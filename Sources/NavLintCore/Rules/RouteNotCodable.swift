@@ -104,7 +104,10 @@ public struct RouteNotCodable: Rule {
                 }
             }
             """,
-        ])
+        ],
+        options: [RuleOption(name: "checkSheetItems", kind: .bool,
+                             summary: "Also check enums used only as `.sheet(item:)` / `.fullScreenCover(item:)` items.",
+                             defaultValue: "false")])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file

@@ -18,9 +18,11 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [String]
     /// Swift snippets that must not be reported.
     public var nonTriggeringExamples: [String]
+    /// Settings it accepts besides `severity`.
+    public var options: [RuleOption]
 
     public init(id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
-                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                triggeringExamples: [String], nonTriggeringExamples: [String], options: [RuleOption] = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -29,6 +31,7 @@ public struct RuleDescription: Sendable {
         self.severity = severity
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.options = options
     }
 }
 

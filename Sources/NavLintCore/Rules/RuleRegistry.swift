@@ -9,6 +9,7 @@ public enum RuleRegistry {
         ModelAsRoute(),
         RouteNotCodable(),
         NavigationViewDeprecated(),
+        SuperfluousDisable(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

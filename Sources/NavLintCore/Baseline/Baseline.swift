@@ -1,0 +1,73 @@
+import Foundation
+
+/// Findings recorded once (`--write-baseline`) and hidden from later runs
+/// (`--baseline`), so navlint can be switched on in a codebase with existing
+/// findings and still fail on every new one. Findings are matched by rule,
+/// file, the trimmed text of the offending line and occurrence index — never by
+/// line number — so the baseline survives edits elsewhere in the file.
+public struct Baseline: Sendable, Equatable {
+    public static let formatVersion = 1
+    public var keys: Set<Fingerprint.Key>
+
+    public init(findings: [Finding]) {
+        keys = Set(Fingerprint.keys(findings))
+    }
+
+    /// The findings not recorded in the baseline; `findings` must be in report order.
+    public func filter(_ findings: [Finding]) -> [Finding] {
+        zip(findings, Fingerprint.keys(findings)).filter { !keys.contains($0.1) }.map(\.0)
+    }
+
+    /// The baseline file: versioned JSON, one entry per finding, sorted, so it diffs well in review.
+    public func encoded() -> String {
+        let entries = keys.sorted {
+            ($0.file, $0.ruleID, $0.lineText, $0.occurrence) < ($1.file, $1.ruleID, $1.lineText, $1.occurrence)
+        }
+        var out = "{\n  \"version\": \(Self.formatVersion),\n  \"findings\": ["
+        for (index, key) in entries.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "    {\"rule\": \(JSONText.quote(key.ruleID)), \"file\": \(JSONText.quote(key.file)), "
+            out += "\"line_text\": \(JSONText.quote(key.lineText)), \"occurrence\": \(key.occurrence)}"
+        }
+        out += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    public struct FormatError: Error, CustomStringConvertible {
+        public var path: String
+        public var message: String
+        public var description: String { "\(path): \(message)" }
+    }
+
+    public static func decode(_ bytes: [UInt8], path: String) throws -> Baseline {
+        let document: ParsedJSON
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw FormatError(path: path, message: "\(error.position): malformed JSON: \(error.message)")
+        }
+        guard case .object(let top, _) = document,
+              case .number(let version, _)? = top.first(where: { $0.key == "version" })?.value,
+              case .array(let entries, _)? = top.first(where: { $0.key == "findings" })?.value else {
+            throw FormatError(path: path, message: "not a navlint baseline (expected {\"version\", \"findings\"})")
+        }
+        guard Int(version) == formatVersion else {
+            throw FormatError(path: path, message: "baseline format \(Int(version)) is not supported (expected \(formatVersion))")
+        }
+        var keys = Set<Fingerprint.Key>()
+        for entry in entries {
+            guard case .object(let fields, let position) = entry,
+                  case .string(let rule, _)? = fields.first(where: { $0.key == "rule" })?.value,
+                  case .string(let file, _)? = fields.first(where: { $0.key == "file" })?.value,
+                  case .string(let lineText, _)? = fields.first(where: { $0.key == "line_text" })?.value,
+                  case .number(let occurrence, _)? = fields.first(where: { $0.key == "occurrence" })?.value else {
+                throw FormatError(path: path, message: "\(entry.position): expected {\"rule\", \"file\", \"line_text\", \"occurrence\"}")
+            }
+            _ = position
+            keys.insert(Fingerprint.Key(ruleID: rule, file: file, lineText: lineText, occurrence: Int(occurrence)))
+        }
+        var baseline = Baseline(findings: [])
+        baseline.keys = keys
+        return baseline
+    }
+}

@@ -1,0 +1,71 @@
+/// What `.navlint.json` says, validated. Built by `ConfigurationLoader`.
+public struct Configuration: Sendable {
+    /// The file it was read from; nil for the defaults.
+    public var path: String?
+    /// The directory `include` and `exclude` are relative to (absolute).
+    public var rootDirectory: String
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    /// Per rule id: its severity, or nil when the rule is off. Absent: the rule's default.
+    public var severities: [String: Severity?] = [:]
+    /// Per rule id: its options as written.
+    public var ruleOptions: [String: [String: ParsedJSON]] = [:]
+    public var strict = false
+    public var reporter: String?
+    public var navigation = NavigationOptions()
+
+    public init(rootDirectory: String) {
+        self.rootDirectory = rootDirectory
+    }
+
+    /// Whether a rule runs, and at which severity.
+    public func severity(of rule: RuleDescription) -> Severity? {
+        if let configured = severities[rule.id] { return configured }
+        return rule.severity
+    }
+
+    /// Whether a file (absolute path) is linted: inside an include (when
+    /// there are any) and outside every exclude.
+    public func admits(absolutePath: String) -> Bool {
+        let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
+        guard absolutePath.hasPrefix(prefix) else { return include.isEmpty }
+        let relative = String(absolutePath.dropFirst(prefix.count))
+        if exclude.contains(where: { $0.matches(relative) }) { return false }
+        return include.isEmpty || include.contains { $0.matches(relative) }
+    }
+
+    /// Whether a whole directory can be skipped: an exclude matches it.
+    public func excludesDirectory(absolutePath: String) -> Bool {
+        let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
+        guard absolutePath.hasPrefix(prefix) else { return false }
+        let relative = String(absolutePath.dropFirst(prefix.count))
+        return exclude.contains { $0.matches(relative) }
+    }
+}
+
+/// Names the navigation analysis treats as SwiftUI's, extended by the project.
+public struct NavigationOptions: Sendable, Equatable {
+    /// Protocols whose conforming enums are route enums (e.g. `AppRoute`).
+    public var routeProtocols: Set<String> = []
+    /// Container views that build their rows lazily, beyond SwiftUI's own.
+    public var lazyContainers: Set<String> = []
+    /// Modifiers that present their content (a custom `bottomSheet`), beyond SwiftUI's own.
+    public var presentationModifiers: Set<String> = []
+    /// Route enums used only as sheet items are checked by `route_not_codable` too.
+    public var checkSheetItems = false
+
+    public init() {}
+}
+
+/// A configuration problem, located: the file, the key path, and where.
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var keyPath: String
+    public var position: JSONPosition?
+    public var message: String
+
+    public var description: String {
+        let location = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+    }
+}

@@ -1,0 +1,153 @@
+/// Reads and validates `.navlint.json`. Every problem names the file, the key
+/// path and the line:column, and says what was expected; unknown keys and rule
+/// ids suggest the closest valid one. The file is data only: nothing in it runs.
+public enum ConfigurationLoader {
+    public static let topLevelKeys = ["$schema", "include", "exclude", "rules", "strict", "reporter",
+                                      "routeProtocols", "lazyContainers", "presentationModifiers"]
+
+    public static func load(path: String, bytes: [UInt8], rootDirectory: String, rules: [RuleDescription],
+                            reporters: [String]) throws -> Configuration {
+        let document: ParsedJSON
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw ConfigurationError(file: path, keyPath: "", position: error.position, message: "malformed JSON: \(error.message)")
+        }
+        var configuration = Configuration(rootDirectory: rootDirectory)
+        configuration.path = path
+        func fail(_ keyPath: String, _ position: JSONPosition, _ message: String) -> ConfigurationError {
+            ConfigurationError(file: path, keyPath: keyPath, position: position, message: message)
+        }
+        guard case .object(let entries, _) = document else {
+            throw fail("", document.position, "expected an object at the top level, found \(document.kindDescription)")
+        }
+        for (key, keyPosition, value) in entries {
+            switch key {
+            case "$schema":
+                _ = try string(value, key, fail)
+            case "include":
+                configuration.include = try strings(value, key, fail).map(Glob.init)
+            case "exclude":
+                configuration.exclude = try strings(value, key, fail).map(Glob.init)
+            case "strict":
+                guard case .bool(let flag, _) = value else { throw fail(key, value.position, "expected true or false, found \(value.kindDescription)") }
+                configuration.strict = flag
+            case "reporter":
+                let name = try string(value, key, fail)
+                guard reporters.contains(name) else {
+                    throw fail(key, value.position, "unknown reporter '\(name)'" + closest(name, reporters)
+                        + " (expected one of: \(reporters.joined(separator: ", ")))")
+                }
+                configuration.reporter = name
+            case "routeProtocols":
+                configuration.navigation.routeProtocols = Set(try strings(value, key, fail))
+            case "lazyContainers":
+                configuration.navigation.lazyContainers = Set(try strings(value, key, fail))
+            case "presentationModifiers":
+                configuration.navigation.presentationModifiers = Set(try strings(value, key, fail))
+            case "rules":
+                try readRules(value, rules: rules, into: &configuration, fail)
+            default:
+                throw fail(key, keyPosition, "unknown key '\(key)'" + closest(key, topLevelKeys)
+                    + " (expected one of: \(topLevelKeys.joined(separator: ", ")))")
+            }
+        }
+        return configuration
+    }
+
+    static func readRules(_ value: ParsedJSON, rules: [RuleDescription], into configuration: inout Configuration,
+                          _ fail: (String, JSONPosition, String) -> ConfigurationError) throws {
+        guard case .object(let entries, _) = value else {
+            throw fail("rules", value.position, "expected an object mapping rule ids to settings, found \(value.kindDescription)")
+        }
+        let ids = rules.map(\.id)
+        for (id, idPosition, setting) in entries {
+            let keyPath = "rules.\(id)"
+            guard let rule = rules.first(where: { $0.id == id }) else {
+                throw fail(keyPath, idPosition, "unknown rule id '\(id)'" + closest(id, ids) + " (see `navlint rules`)")
+            }
+            switch setting {
+            case .string(let level, let position):
+                configuration.severities[id] = try severity(level, keyPath, position, fail)
+            case .object(let fields, _):
+                var options: [String: ParsedJSON] = [:]
+                for (field, fieldPosition, fieldValue) in fields {
+                    if field == "severity" {
+                        guard case .string(let level, let position) = fieldValue else {
+                            throw fail("\(keyPath).severity", fieldValue.position,
+                                       "expected \"off\", \"warning\" or \"error\", found \(fieldValue.kindDescription)")
+                        }
+                        configuration.severities[id] = try severity(level, "\(keyPath).severity", position, fail)
+                    } else if let option = rule.options.first(where: { $0.name == field }) {
+                        try option.validate(fieldValue, keyPath: "\(keyPath).\(field)", fail)
+                        options[field] = fieldValue
+                    } else {
+                        let known = ["severity"] + rule.options.map(\.name)
+                        throw fail("\(keyPath).\(field)", fieldPosition, "unknown option '\(field)'" + closest(field, known)
+                            + " (\(id) accepts: \(known.joined(separator: ", ")))")
+                    }
+                }
+                configuration.ruleOptions[id] = options
+                if id == "route_not_codable", case .bool(let flag, _)? = options["checkSheetItems"] {
+                    configuration.navigation.checkSheetItems = flag
+                }
+            default:
+                throw fail(keyPath, setting.position,
+                           "expected \"off\", \"warning\", \"error\" or an object with \"severity\", found \(setting.kindDescription)")
+            }
+        }
+    }
+
+    static func severity(_ level: String, _ keyPath: String, _ position: JSONPosition,
+                         _ fail: (String, JSONPosition, String) -> ConfigurationError) throws -> Severity? {
+        switch level {
+        case "off": return nil
+        case "warning": return .warning
+        case "error": return .error
+        default: throw fail(keyPath, position, "expected \"off\", \"warning\" or \"error\", found \"\(level)\"")
+        }
+    }
+
+    static func string(_ value: ParsedJSON, _ keyPath: String,
+                       _ fail: (String, JSONPosition, String) -> ConfigurationError) throws -> String {
+        guard case .string(let text, _) = value else { throw fail(keyPath, value.position, "expected a string, found \(value.kindDescription)") }
+        return text
+    }
+
+    static func strings(_ value: ParsedJSON, _ keyPath: String,
+                        _ fail: (String, JSONPosition, String) -> ConfigurationError) throws -> [String] {
+        guard case .array(let elements, _) = value else {
+            throw fail(keyPath, value.position, "expected an array of strings, found \(value.kindDescription)")
+        }
+        return try elements.enumerated().map { index, element in
+            guard case .string(let text, _) = element else {
+                throw fail("\(keyPath)[\(index)]", element.position, "expected a string, found \(element.kindDescription)")
+            }
+            return text
+        }
+    }
+
+    /// "; did you mean 'x'?" when a candidate is close enough.
+    static func closest(_ input: String, _ candidates: [String]) -> String {
+        guard let best = candidates.min(by: { editDistance(input, $0) < editDistance(input, $1) }),
+              editDistance(input, best) <= max(2, best.count / 3) else { return "" }
+        return "; did you mean '\(best)'?"
+    }
+}
+
+/// Levenshtein distance over UTF-8 bytes.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.utf8), b = Array(b.utf8)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

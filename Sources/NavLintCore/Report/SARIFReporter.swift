@@ -1,0 +1,155 @@
+/// SARIF 2.1.0, the format GitHub code scanning (and most code-review and
+/// security dashboards) ingest. It validates against the OASIS schema; keys
+/// come out in a fixed order, so the same run is the same bytes.
+public struct SARIFReporter: Reporter {
+    public init() {}
+    public let name = "sarif"
+    public let summary = "SARIF 2.1.0 for GitHub code scanning and other code-review dashboards"
+
+    static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The base every relative artifact URI is stated against; GitHub resolves
+    /// it against the checkout when the log does not say where it is.
+    static let sourceRootID = "%SRCROOT%"
+    /// Versioned, so a change to how fingerprints are made can use a new key
+    /// instead of silently re-identifying every existing alert.
+    static let fingerprintKey = "navlintFingerprint/v1"
+
+    public func report(_ context: ReportContext) -> String {
+        let descriptors = Self.ruleDescriptors(context)
+        var indexByRule: [String: Int] = [:]
+        for (index, descriptor) in descriptors.enumerated() where indexByRule[descriptor.id] == nil {
+            indexByRule[descriptor.id] = index
+        }
+        let keys = Fingerprint.keys(context.findings)
+        let results = zip(context.findings, keys).map { finding, key in
+            result(finding, ruleIndex: indexByRule[finding.ruleID] ?? 0, fingerprint: Fingerprint.hash(key))
+        }
+
+        var run: [(key: String, value: JSONValue)] = [
+            ("tool", ["driver": [
+                "name": "navlint",
+                "version": .string(context.toolVersion),
+                "informationUri": .string(DocLinks.repository),
+                "rules": .array(descriptors.map(\.json)),
+            ]]),
+            // The report is only written when linting finished; unreadable
+            // files are reported on stderr, and the findings are still complete.
+            ("invocations", [["executionSuccessful": true]]),
+        ]
+        if let root = context.sourceRoot.flatMap(URIText.directoryURI) {
+            run.append(("originalUriBaseIds", [Self.sourceRootID: ["uri": .string(root)]]))
+        }
+        run.append(("results", .array(results)))
+        let log: JSONValue = [
+            "$schema": .string(Self.schemaURI),
+            "version": "2.1.0",
+            "runs": [.object(run)],
+        ]
+        return log.pretty()
+    }
+
+    // MARK: Rules
+
+    /// A rule as SARIF describes it, with the id kept outside the JSON for lookups.
+    struct Descriptor {
+        var id: String
+        var json: JSONValue
+    }
+
+    /// One descriptor per rule of the run, in documentation order, so
+    /// dashboards list every rule that was checked, not only the ones that
+    /// fired. A finding whose rule has no description (not expected from the
+    /// linter, but the context is plain data) gets a minimal descriptor
+    /// appended, so that every result's `ruleIndex` is valid.
+    static func ruleDescriptors(_ context: ReportContext) -> [Descriptor] {
+        var descriptors = context.rules.map { rule in
+            Descriptor(id: rule.id, json: [
+                "id": .string(rule.id),
+                "name": .string(pascalCase(rule.id)),
+                "shortDescription": ["text": .string(rule.summary)],
+                "fullDescription": ["text": .string(rule.rationale)],
+                "help": ["text": .string(rule.fix), "markdown": .string(helpMarkdown(rule))],
+                "helpUri": .string(DocLinks.rule(rule.id)),
+                "defaultConfiguration": ["level": .string(level(rule.severity))],
+                "properties": ["tags": ["navigation"]],
+            ])
+        }
+        var described = Set(descriptors.map(\.id))
+        for finding in context.findings where !described.contains(finding.ruleID) {
+            described.insert(finding.ruleID)
+            descriptors.append(Descriptor(id: finding.ruleID, json: [
+                "id": .string(finding.ruleID),
+                "name": .string(pascalCase(finding.ruleID)),
+                "shortDescription": ["text": .string(finding.ruleID)],
+                "helpUri": .string(DocLinks.rule(finding.ruleID)),
+                "defaultConfiguration": ["level": .string(level(finding.severity))],
+                "properties": ["tags": ["navigation"]],
+            ]))
+        }
+        return descriptors
+    }
+
+    /// SARIF wants `name` to be an identifier, not a sentence: `nested_navigation_stack` → `NestedNavigationStack`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// What an alert's help pane shows: why, how to fix, and the full page.
+    static func helpMarkdown(_ rule: RuleDescription) -> String {
+        "**Why is this bad?**\n\n\(rule.rationale)\n\n**How to fix**\n\n\(rule.fix)\n\n"
+            + "[Rule documentation](\(DocLinks.rule(rule.id)))"
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        }
+    }
+
+    // MARK: Results
+
+    func result(_ finding: Finding, ruleIndex: Int, fingerprint: String) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("ruleId", .string(finding.ruleID)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("level", .string(Self.level(finding.severity))),
+            ("message", ["text": .string(finding.message)]),
+            ("locations", [["physicalLocation": physicalLocation(finding.file, finding.line, finding.column)]]),
+        ]
+        if !finding.related.isEmpty {
+            members.append(("relatedLocations", .array(finding.related.enumerated().map { index, note in
+                [
+                    "id": .int(index),
+                    "physicalLocation": physicalLocation(note.file, note.line, note.column),
+                    "message": ["text": .string(note.message)],
+                ]
+            })))
+        }
+        members.append(("partialFingerprints", [Self.fingerprintKey: .string(fingerprint)]))
+        return .object(members)
+    }
+
+    /// A relative path becomes a percent-encoded reference against
+    /// `%SRCROOT%`; an absolute one (a file outside the working directory)
+    /// an absolute `file:` URI, which needs no base.
+    ///
+    /// Columns are navlint's, which count UTF-8 bytes, while SARIF's default
+    /// unit is UTF-16 code units. They agree whenever the line is ASCII up
+    /// to the column, as navigation code nearly always is; the other units
+    /// cannot be computed here, since a report has only the trimmed line.
+    /// Lines and columns are clamped to 1 because the schema rejects the
+    /// whole log for a single 0.
+    func physicalLocation(_ file: String, _ line: Int, _ column: Int) -> JSONValue {
+        let artifact: JSONValue
+        if let absolute = URIText.fileURI(file) {
+            artifact = ["uri": .string(absolute)]
+        } else {
+            artifact = ["uri": .string(URIText.percentEncodedPath(file)), "uriBaseId": .string(Self.sourceRootID)]
+        }
+        return [
+            "artifactLocation": artifact,
+            "region": ["startLine": .int(max(line, 1)), "startColumn": .int(max(column, 1))],
+        ]
+    }
+}

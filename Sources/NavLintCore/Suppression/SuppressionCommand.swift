@@ -1,0 +1,56 @@
+import SwiftScanner
+
+/// One `navlint:` comment: `// navlint:disable:next rule_a rule_b - reason`.
+public struct SuppressionCommand: Sendable, Equatable {
+    public enum Action: String, Sendable { case disable, enable }
+    public enum Reach: String, Sendable {
+        /// From this line until a matching `enable` (or the end of the file).
+        case region
+        case next, this, previous
+    }
+    public var action: Action
+    public var reach: Reach
+    /// Rule ids as written; `all` means every rule.
+    public var rules: [String]
+    public var reason: String?
+    /// 1-based line of the comment.
+    public var line: Int
+    /// UTF-8 column of the comment.
+    public var column: Int
+
+    /// A command that names no rules applies to all of them.
+    func applies(to rule: String) -> Bool { rules.isEmpty || rules.contains(rule) || rules.contains("all") }
+
+    /// The commands in a file's comments, in source order. Comments that do
+    /// not start with `navlint:` are prose and are ignored.
+    static func parse(_ file: SourceFile) -> [SuppressionCommand] {
+        var commands: [SuppressionCommand] = []
+        for comment in file.comments where comment.kind == .lineComment || comment.kind == .blockComment {
+            var text = Substring(file.text(ofComment: comment))
+            text = text.dropFirst(2) // `//` or `/*`
+            if comment.kind == .blockComment, text.hasSuffix("*/") { text = text.dropLast(2) }
+            text = text.drop(while: { $0 == " " || $0 == "\t" })
+            guard text.hasPrefix("navlint:") else { continue }
+            text = text.dropFirst("navlint:".count)
+            var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })[...]
+            guard let head = words.popFirst() else { continue }
+            let parts = head.split(separator: ":", maxSplits: 1)
+            guard let action = Action(rawValue: String(parts[0])) else { continue }
+            let reach = parts.count > 1 ? Reach(rawValue: String(parts[1])) : .region
+            guard let reach, reach != .region || parts.count == 1 else { continue }
+            var rules: [String] = []
+            var reason: String?
+            while let word = words.popFirst() {
+                if word == "-" {
+                    reason = words.joined(separator: " ")
+                    break
+                }
+                rules.append(contentsOf: word.split(separator: ",").map(String.init))
+            }
+            let (line, column) = file.location(ofOffset: comment.start)
+            commands.append(SuppressionCommand(action: action, reach: reach, rules: rules, reason: reason,
+                                               line: line, column: column))
+        }
+        return commands
+    }
+}
