@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "navlint", targets: ["navlint"]),
         .library(name: "NavLintCore", targets: ["NavLintCore"]),
         .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
+        .library(name: "RouterCore", targets: ["RouterCore"]),
     ],
     targets: [
         // Lossless Swift lexer. Knows nothing of navigation or rules.
@@ -17,8 +18,11 @@ let package = Package(
         .target(name: "NavLintCore", dependencies: ["SwiftScanner"]),
         // Argument parsing, discovery, parallel scheduling, exit codes.
         .executableTarget(name: "navlint", dependencies: ["NavLintCore", "SwiftScanner"]),
+        // The reference router the rules' fixes point to. Foundation and Observation only.
+        .target(name: "RouterCore"),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"], exclude: ["Fixtures"]),
         .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "NavLintCLITests", dependencies: ["navlint"]),
+        .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
     ]
 )

@@ -14,6 +14,20 @@ public struct NavigationModel: Sendable {
     public private(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
     /// Types used as routes (resolved names).
     public private(set) var routeTypes: Set<String> = []
+    /// Names of properties that hold a navigation path (`path`, `detailPath`, any `NavigationPath`).
+    public private(set) var pathProperties: Set<String> = []
+    /// Types registered with `navigationDestination(for:)` anywhere (last name, aliases resolved).
+    public private(set) var registeredTypes: Set<String> = []
+    /// Some registration's type cannot be told (a generic helper): rules that need the full set stay silent.
+    public private(set) var registersUnresolvedType = false
+    /// Names of properties presentations are bound to (`sheet`, `showingEditor`).
+    public private(set) var presentationProperties: Set<String> = []
+    /// Types bound to a `List(selection:)` (a sidebar's selection, not a push).
+    public private(set) var selectionTypes: Set<String> = []
+    /// Types presented as sheet or cover items.
+    public private(set) var sheetItemTypes: Set<String> = []
+    /// Non-view types that hold a navigation path or a presented route: routers and navigation models.
+    public private(set) var navigationStateTypes: Set<String> = []
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
     public private(set) var registeringWrappers: Set<String> = []
 
@@ -94,10 +108,20 @@ public struct NavigationModel: Sendable {
         nestedStacks = Self.nestedStackVerdicts(self.trails)
         closureLinks = Self.closureLinkVerdicts(self.trails)
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
+        pathProperties = Self.pathPropertyNames(files: files, facts: facts)
         let model = self
+        (registeredTypes, registersUnresolvedType) = Self.registeredTypes(files: files, facts: facts) { call, file in
+            model.registeredType(call: call, file: file)
+        }
         routeTypes = Self.routeTypes(files: files, trails: self.trails, facts: facts, options: options) { call, file in
             model.registeredType(call: call, file: file)
         }
+        presentationProperties = Self.presentationPropertyNames(files: files)
+        selectionTypes = Self.selectionTypes(files: files, facts: facts)
+        sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
+        navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathProperties: pathProperties,
+                                                         presentationProperties: presentationProperties,
+                                                         sheetItems: sheetItemTypes)
     }
 
     /// SwiftUI's presentation modifiers, plus the project's own wrappers of

@@ -29,45 +29,29 @@ extension NavigationModel {
         let range = argument.value
         // `$a.b.c`: a `$name` identifier, then identifiers separated by periods, nothing else.
         let first = tokens.text(range.lowerBound)
-        guard tokens.kind(range.lowerBound) == .identifier, first.hasPrefix("$"), first.count > 1, let owner else {
+        guard tokens.kind(range.lowerBound) == .identifier, first.hasPrefix("$"), first.count > 1, let owner,
+              let rest = memberChain(tokens, from: range.lowerBound + 1, through: range.upperBound) else {
             return .unknown
         }
-        var names = [String(first.dropFirst())]
-        var j = range.lowerBound + 1
-        if j <= range.upperBound {
-            guard tokens.kind(j) == .period else { return .unknown }
-            j += 1
+        return pathKind(of: [String(first.dropFirst())] + rest, from: owner, files: files, facts: facts)
+    }
+
+    /// `.b.c` after a first name: the member names, or nil if anything else is there.
+    static func memberChain(_ tokens: SyntaxTokens, from start: Int, through end: Int) -> [String]? {
+        var names: [String] = []
+        var j = start
+        while j <= end {
+            guard tokens.kind(j) == .period, j + 1 <= end, tokens.kind(j + 1) == .identifier else { return nil }
+            names.append(tokens.text(j + 1))
+            j += 2
         }
-        while j <= range.upperBound {
-            guard tokens.kind(j) == .identifier else { return .unknown }
-            names.append(tokens.text(j))
-            j += 1
-            if j <= range.upperBound {
-                guard tokens.kind(j) == .period else { return .unknown }
-                j += 1
-            }
-        }
-        var typeName = owner
-        var substitutions: [String: (text: String, token: SourceRef?)] = [:]
-        var declared: (type: String, token: SourceRef?)?
-        for (position, name) in names.enumerated() {
-            guard let property = findProperty(name, in: typeName, files: files, facts: facts),
-                  let type = propertyType(property, files: files) else { return .unknown }
-            if position == names.count - 1 {
-                declared = type
-            } else {
-                // Descend into the property's type, remembering its generic arguments.
-                // `typealias AppRouter = Router<AppDestination, AppSheet>` names the arguments elsewhere.
-                let (base, arguments) = splitGeneric(facts.resolve(type.type))
-                guard let parameters = facts.facts(base)?.genericParameters else { return .unknown }
-                substitutions = [:]
-                for (parameter, argument) in zip(parameters, arguments) {
-                    substitutions[parameter.name] = (argument, type.token.flatMap { locate(argument, near: $0, files: files) })
-                }
-                typeName = base
-            }
-        }
-        guard let declared else { return .unknown }
+        return names
+    }
+
+    /// What a chain of property names (`router.path`), read from inside type
+    /// `owner`, holds as a navigation path.
+    static func pathKind(of names: [String], from owner: String, files: [FileNavigation], facts: TypeFacts) -> PathBinding {
+        guard let declared = propertyChainType(names, from: owner, files: files, facts: facts) else { return .unknown }
         var text = facts.resolve(declared.type)
         if text.hasPrefix("Binding<") && text.hasSuffix(">") { text = String(text.dropFirst(8).dropLast()) }
         if text == "NavigationPath" { return .erased }
@@ -75,8 +59,33 @@ extension NavigationModel {
         if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") { element = String(text.dropFirst().dropLast()) }
         if text.hasPrefix("Array<") && text.hasSuffix(">") { element = String(text.dropFirst(6).dropLast()) }
         guard let element else { return .unknown }
-        if let substituted = substitutions[element] { return .typed(element: substituted.text, elementToken: substituted.token) }
+        if let substituted = declared.substitutions[element] {
+            return .typed(element: substituted.text, elementToken: substituted.token)
+        }
         return .typed(element: element, elementToken: declared.token.flatMap { locate(element, near: $0, files: files) })
+    }
+
+    /// The declared type of the last property of a chain, with the generic
+    /// arguments met on the way (`Router<Destination, Page>` makes `D` mean `Destination`).
+    static func propertyChainType(_ names: [String], from owner: String, files: [FileNavigation], facts: TypeFacts)
+        -> (type: String, token: SourceRef?, substitutions: [String: (text: String, token: SourceRef?)])? {
+        var typeName = owner
+        var substitutions: [String: (text: String, token: SourceRef?)] = [:]
+        for (position, name) in names.enumerated() {
+            guard let property = findProperty(name, in: typeName, files: files, facts: facts),
+                  let type = propertyType(property, files: files) else { return nil }
+            if position == names.count - 1 { return (type.type, type.token, substitutions) }
+            // Descend into the property's type, remembering its generic arguments.
+            // `typealias AppRouter = Router<AppDestination, AppSheet>` names the arguments elsewhere.
+            let (base, arguments) = splitGeneric(facts.resolve(type.type))
+            guard let parameters = facts.facts(base)?.genericParameters else { return nil }
+            substitutions = [:]
+            for (parameter, argument) in zip(parameters, arguments) {
+                substitutions[parameter.name] = (argument, type.token.flatMap { locate(argument, near: $0, files: files) })
+            }
+            typeName = base
+        }
+        return nil
     }
 
     static func findProperty(_ name: String, in type: String, files: [FileNavigation], facts: TypeFacts) -> (file: Int, property: Int)? {

@@ -76,6 +76,7 @@ extension UnitItem {
             } else if call.name == SwiftUINames.registration {
                 kind = .registration
             } else if outline.isValueLink(index) {
+                if isCustomLinkInitializer(call, tokens: file.tokens, facts: facts) { continue }
                 kind = .valueLink
             } else if outline.isDestinationLink(index) {
                 if isCustomLinkInitializer(call, tokens: file.tokens, facts: facts) { continue }
@@ -126,19 +127,21 @@ extension UnitItem {
 
     /// `NavigationLink("Title", destination: .settings)` through an initializer
     /// the project declares in `extension NavigationLink`: not SwiftUI's own
-    /// destination link. The call must pass `destination:` and fit the
-    /// declared parameters (defaults may be left out, closures may trail), and
-    /// its destination must not construct a view.
-    static func isCustomLinkInitializer(_ call: CallSite, tokens: SyntaxTokens, facts: TypeFacts) -> Bool {
+    /// link. The call must fit the declared parameters (defaults may be left
+    /// out, closures may trail), and a destination it passes must not
+    /// construct a view (then it is SwiftUI's initializer after all).
+    public static func isCustomLinkInitializer(_ call: CallSite, tokens: SyntaxTokens, facts: TypeFacts) -> Bool {
         guard let initializers = facts.extensionInitializers[SwiftUINames.link],
-              let destination = call.argument("destination") else { return false }
-        let first = destination.value.lowerBound
-        if tokens.kind(first) == .identifier, tokens.text(first).first?.isUppercase == true,
-           tokens.kind(first + 1) == .leftParen || tokens.kind(first + 1) == .leftBrace,
-           !facts.isDeclared(tokens.text(first)) || facts.isView(tokens.text(first)) {
-            return false
+              initializers.contains(where: { fits(call, $0) }) else { return false }
+        if let destination = call.argument("destination") {
+            let first = destination.value.lowerBound
+            if tokens.kind(first) == .identifier, tokens.text(first).first?.isUppercase == true,
+               tokens.kind(first + 1) == .leftParen || tokens.kind(first + 1) == .leftBrace,
+               !facts.isDeclared(tokens.text(first)) || facts.isView(tokens.text(first)) {
+                return false
+            }
         }
-        return initializers.contains { fits(call, $0) }
+        return true
     }
 
     static func fits(_ call: CallSite, _ parameters: [Parameter]) -> Bool {

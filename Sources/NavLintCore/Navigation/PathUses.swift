@@ -1,0 +1,191 @@
+/// Where code touches a navigation path outside the stacks: `path.append(…)`,
+/// `router.path.removeLast()`, decoding a stored path.
+extension NavigationModel {
+    /// Names of properties that hold a navigation path: the last name of every
+    /// stack's `path:` binding (`path`, `detailPath`), and properties declared
+    /// as `NavigationPath`.
+    static func pathPropertyNames(files: [FileNavigation], facts: TypeFacts) -> Set<String> {
+        var names = Set<String>()
+        for file in files {
+            let outline = file.source.outline
+            let tokens = file.source.tokens
+            for call in outline.calls where SwiftUINames.stacks.contains(call.name) {
+                guard let argument = call.argument("path") else { continue }
+                var last = argument.value.upperBound
+                if tokens.kind(last) == .rightBracket { continue } // `$router[tab]`
+                while last > argument.value.lowerBound && tokens.kind(last) != .identifier { last -= 1 }
+                let name = tokens.text(last)
+                names.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+            }
+            for property in outline.properties {
+                guard let type = property.type.map(facts.resolve) else { continue }
+                if type == "NavigationPath" || type == "Binding<NavigationPath>" { names.insert(property.name) }
+            }
+        }
+        return names
+    }
+}
+
+extension SourceFile {
+    /// The names of a call's receiver chain, `self.` dropped: `router.path.append(…)` → `["router", "path"]`.
+    public func receiverNames(of call: CallSite) -> [String]? {
+        guard case .expression(let range) = call.receiver else { return nil }
+        var names: [String] = []
+        var j = range.lowerBound
+        while j <= range.upperBound {
+            guard tokens.kind(j) == .identifier || tokens.isWord(j, "self") else { return nil }
+            if !tokens.isWord(j, "self") { names.append(tokens.text(j)) }
+            j += 1
+            if j <= range.upperBound {
+                if tokens.isText(j, "?") || tokens.isText(j, "!") { j += 1 }
+                guard j <= range.upperBound, tokens.kind(j) == .period else { return nil }
+                j += 1
+            }
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// The name of the type whose declaration (or extension) encloses token `i`.
+    public func enclosingTypeName(of i: Int) -> String? {
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+            if case .typeBody(let type) = outline.scopes[scope].kind { return TypeFacts.lastComponent(outline.types[type].name) }
+        }
+        return nil
+    }
+
+    /// The innermost function body or closure around token `i`: the action it belongs to.
+    public func enclosingAction(of i: Int) -> Int? {
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+            switch outline.scopes[scope].kind {
+            case .functionBody, .closure, .accessor: return scope
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The type an expression produces when it says so: `Route.book(id)`,
+    /// `Route.help`, `Settings.Route.privacy`, `Book(id: 1)`; nil otherwise.
+    public func valueType(of range: ClosedRange<Int>, facts: TypeFacts) -> String? {
+        var j = range.lowerBound
+        var lastType: String?
+        while j <= range.upperBound, tokens.kind(j) == .identifier {
+            let name = tokens.text(j)
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { break }
+            lastType = name
+            j += 1
+            guard j <= range.upperBound, tokens.kind(j) == .period else { break }
+            j += 1
+        }
+        guard let type = lastType else { return nil }
+        // `Book(…)` or `Route.member…`: something follows the type name.
+        guard j <= range.upperBound else { return nil }
+        return TypeFacts.lastComponent(facts.resolve(type))
+    }
+}
+
+extension NavigationModel {
+    /// The types registered with `navigationDestination(for:)` anywhere (last
+    /// name, aliases resolved), and whether some registration's type cannot
+    /// be told (`for: D.self` with `D` a generic parameter, `for: type`).
+    static func registeredTypes(files: [FileNavigation], facts: TypeFacts,
+                                registeredType: (Int, Int) -> String?) -> (types: Set<String>, unresolved: Bool) {
+        var types = Set<String>()
+        var unresolved = false
+        for file in files {
+            let outline = file.source.outline
+            for (index, call) in outline.calls.enumerated() where call.name == SwiftUINames.registration && call.argument("for") != nil {
+                guard let type = registeredType(index, file.index) else { unresolved = true; continue }
+                if file.source.isGenericParameter(type, at: call.nameToken) { unresolved = true; continue }
+                types.insert(TypeFacts.lastComponent(type))
+            }
+        }
+        return (types, unresolved)
+    }
+}
+
+extension SourceFile {
+    /// Whether `name` is a generic parameter of a function or type around token `i`.
+    func isGenericParameter(_ name: String, at i: Int) -> Bool {
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+            switch outline.scopes[scope].kind {
+            case .functionBody(let function):
+                if outline.functions[function].genericParameters.contains(where: { $0.name == name }) { return true }
+            case .typeBody(let type):
+                if outline.types[type].genericParameters.contains(where: { $0.name == name }) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+}
+
+extension NavigationModel {
+    /// Names of the properties presentations are bound to: `sheet` in
+    /// `.sheet(item: $router.sheet)`, `showingEditor` in `.sheet(isPresented: $showingEditor)`.
+    static func presentationPropertyNames(files: [FileNavigation]) -> Set<String> {
+        var names = Set<String>()
+        for file in files {
+            let tokens = file.source.tokens
+            for call in file.source.outline.calls where SwiftUINames.presentations.contains(call.name) {
+                for argument in call.arguments where argument.label == "item" || argument.label == "isPresented" {
+                    let last = argument.value.upperBound
+                    guard tokens.kind(last) == .identifier else { continue }
+                    let name = tokens.text(last)
+                    names.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// Types that hold navigation state: a stored path (a property bound to a
+    /// stack, or a `NavigationPath`) or a presented route (an optional sheet
+    /// item bound to a presentation).
+    static func navigationStateTypes(files: [FileNavigation], facts: TypeFacts, pathProperties: Set<String>,
+                                     presentationProperties: Set<String>, sheetItems: Set<String>) -> Set<String> {
+        var types = Set<String>()
+        for file in files {
+            let outline = file.source.outline
+            for (index, property) in outline.properties.enumerated() where !property.isStatic && !property.isComputed {
+                guard let owner = property.enclosingType else { continue }
+                let written = propertyType((file.index, index), files: files)?.type
+                let resolved = written.map(facts.resolve) ?? ""
+                let holdsPath = resolved == "NavigationPath"
+                    || (pathProperties.contains(property.name) && (resolved.hasPrefix("[") || resolved.hasPrefix("Array<")))
+                let presented = resolved.hasSuffix("?") ? TypeFacts.lastComponent(String(resolved.dropLast())) : ""
+                let presentsRoute = presentationProperties.contains(property.name) && sheetItems.contains(presented)
+                if holdsPath || presentsRoute { types.insert(TypeFacts.lastComponent(outline.types[owner].name)) }
+            }
+        }
+        // Views hold their own state per instance; only shared objects are routers.
+        return types.filter { !facts.isView($0) }
+    }
+}
+
+extension NavigationModel {
+    /// Types bound to a `List(selection:)`: a `NavigationLink(value:)` of such
+    /// a type sets the selection (a split view's sidebar) rather than pushing.
+    static func selectionTypes(files: [FileNavigation], facts: TypeFacts) -> Set<String> {
+        var types = Set<String>()
+        for file in files {
+            let source = file.source
+            let tokens = source.tokens
+            for call in source.outline.calls where call.name == "List" {
+                guard let selection = call.argument("selection") else { continue }
+                let first = tokens.text(selection.value.lowerBound)
+                guard tokens.kind(selection.value.lowerBound) == .identifier, first.hasPrefix("$"),
+                      let rest = memberChain(tokens, from: selection.value.lowerBound + 1, through: selection.value.upperBound),
+                      let owner = source.enclosingTypeName(of: call.nameToken),
+                      let declared = propertyChainType([String(first.dropFirst())] + rest, from: owner, files: files, facts: facts)
+                else { continue }
+                var type = facts.resolve(declared.type)
+                while type.hasSuffix("?") { type.removeLast() }
+                if type.hasPrefix("Set<") && type.hasSuffix(">") { type = String(type.dropFirst(4).dropLast()) }
+                types.insert(TypeFacts.lastComponent(type))
+            }
+        }
+        return types
+    }
+}

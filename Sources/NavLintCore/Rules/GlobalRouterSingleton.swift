@@ -1,0 +1,100 @@
+/// A router or navigation model shared as a global or static instance.
+public struct GlobalRouterSingleton: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "global_router_singleton",
+        name: "Global router singleton",
+        summary: "Finds a router or navigation model (a type holding a navigation path or a presented route) exposed as `static let shared` or a global.",
+        rationale: """
+            Navigation state belongs to a scene. With one shared router, every window of an iPad or Mac app \
+            drives the same path, so opening a screen in one window pushes it in all of them; previews and \
+            tests share state between cases and leak it from one to the next; and nothing can give a \
+            presented flow its own trail. It is a warning: a single-window app works, but the design breaks \
+            as soon as a second scene, a second test or a second flow appears.
+
+            A navigation model is a non-view type with a stored property that holds a path (one bound to a \
+            stack, or a `NavigationPath`) or a presented route (an optional sheet item or route). Shared \
+            services without navigation state (an API client, a store) are not reported.
+            """,
+        fix: """
+            Create the router where the scene starts (`@State private var router = Router()` in the root \
+            view) and pass it down with `.environment(router)`; give each window, tab or presented flow its \
+            own. RouterCore's `Router` is designed to be owned this way, and its `TabRouter` keeps one per tab.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            """
+            @Observable final class AppRouter {
+                static let ↓shared = AppRouter()
+                var path: [Route] = []
+                var sheet: SheetRoute?
+            }
+            struct Root: View {
+                @Bindable var router = AppRouter.shared
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            """,
+            """
+            final class Navigation: ObservableObject {
+                @Published var stack = NavigationPath()
+            }
+            let ↓appNavigation = Navigation()
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class APIClient {
+                static let shared = APIClient()
+                var baseURL = URL(string: "https://example.com")!
+            }
+            @Observable final class AppRouter {
+                var path: [Route] = []
+            }
+            struct Root: View {
+                @State private var router = AppRouter()
+                var body: some View { NavigationStack(path: $router.path) { Home() }.environment(router) }
+            }
+            """,
+            """
+            enum Screens {
+                static let all: [Route] = [.home, .settings]
+            }
+            """,
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let file = context.file
+        let outline = file.outline
+        let routers = context.navigation.navigationStateTypes
+        guard !routers.isEmpty else { return [] }
+        var violations: [RuleViolation] = []
+        for property in outline.properties where !property.isComputed {
+            let isGlobal = property.scope == nil && property.enclosingType == nil
+            guard property.isStatic || isGlobal, !outline.isInPreview(property.nameToken) else { continue }
+            guard let type = instanceType(of: property, in: file, context: context), routers.contains(type) else { continue }
+            let how = isGlobal ? "a global" : "a static property"
+            violations.append(RuleViolation(
+                token: property.nameToken,
+                message: "`\(property.name)` shares one `\(type)` as \(how), so every window, preview and test drives the "
+                    + "same navigation state; create it at the scene root and pass it down with `.environment(_:)`."))
+        }
+        return violations
+    }
+
+    /// The type a stored property holds: as declared, or as its initializer constructs it (`Self()` included).
+    func instanceType(of property: PropertyDeclaration, in file: SourceFile, context: RuleContext) -> String? {
+        if let type = property.type {
+            return TypeFacts.lastComponent(context.facts.resolve(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type))
+        }
+        guard let initializer = property.initializer else { return nil }
+        let tokens = file.tokens
+        let first = initializer.lowerBound
+        if tokens.isWord(first, "Self") || (tokens.kind(first) == .period && tokens.isWord(first + 1, "init")),
+           let owner = property.enclosingType {
+            return TypeFacts.lastComponent(file.outline.types[owner].name)
+        }
+        guard tokens.kind(first) == .identifier, tokens.kind(first + 1) == .leftParen || tokens.isText(first + 1, "<") else { return nil }
+        return TypeFacts.lastComponent(context.facts.resolve(tokens.text(first)))
+    }
+}

@@ -1,0 +1,152 @@
+/// One path binding driving stacks in several tabs (or sibling stacks).
+public struct SharedPathAcrossTabs: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "shared_path_across_tabs",
+        name: "Path shared across tabs",
+        summary: "Finds one path binding used by the stacks of two or more tabs of a `TabView`, or by two sibling stacks.",
+        rationale: """
+            A path is one trail. Bound to the stacks of two tabs, it is two trails pretending to be one: a push \
+            in one tab appears in the other, popping one tab pops both, and a deep link meant for Orders shows \
+            up in Settings. It is an error because the tabs visibly interfere at runtime.
+
+            navlint compares the path bindings of the stacks built in one view (including tab views built \
+            from there with a `$binding` argument they bind to their stack). Per-tab paths — separate \
+            properties, or a subscript per tab like `$router[tab]` — are not reported, and neither are stacks \
+            in the two branches of one `if`, which never coexist.
+            """,
+        fix: """
+            Give each tab its own path: one property per tab on the navigation model (`ordersPath`, \
+            `settingsPath`), or a dictionary keyed by tab. RouterCore's `TabRouter` keeps one `Router` per tab \
+            and routes a deep link to the right one.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            """
+            struct MainTabs: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    TabView {
+                        NavigationStack(path: $path) { Orders() }.tabItem { Text("Orders") }
+                        ↓NavigationStack(path: $path) { Customers() }.tabItem { Text("Customers") }
+                    }
+                }
+            }
+            """,
+            """
+            // file: Tabs.swift
+            struct Tabs: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    TabView {
+                        FeedTab(path: $path)
+                        ↓SearchTab(path: $path)
+                    }
+                }
+            }
+            // file: FeedTab.swift
+            struct FeedTab: View {
+                @Binding var path: NavigationPath
+                var body: some View { NavigationStack(path: $path) { Feed() } }
+            }
+            struct SearchTab: View {
+                @Binding var path: NavigationPath
+                var body: some View { NavigationStack(path: $path) { Search() } }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @Observable final class Navigation {
+                var paths: [Tab: [Route]] = [:]
+                subscript(tab: Tab) -> [Route] { get { paths[tab] ?? [] } set { paths[tab] = newValue } }
+            }
+            struct MainTabs: View {
+                @State private var ordersPath: [Route] = []
+                @State private var customersPath: [Route] = []
+                @Bindable var navigation: Navigation
+                var body: some View {
+                    TabView {
+                        NavigationStack(path: $ordersPath) { Orders() }
+                        NavigationStack(path: $customersPath) { Customers() }
+                        NavigationStack(path: $navigation[.reports]) { Reports() }
+                        NavigationStack(path: $navigation[.settings]) { Settings() }
+                    }
+                }
+            }
+            """,
+            """
+            struct Adaptive: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    if compact {
+                        NavigationStack(path: $path) { CompactHome() }
+                    } else {
+                        NavigationStack(path: $path) { RegularHome() }
+                    }
+                }
+            }
+            """,
+        ])
+
+    struct Binder {
+        var key: String
+        var token: Int
+        var branches: [BranchChoice]
+    }
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let model = context.navigation
+        let file = context.file
+        let outline = file.outline
+        var violations: [RuleViolation] = []
+        for (id, unit) in model.units.enumerated() where unit.file == context.fileIndex {
+            var binders: [Binder] = []
+            for item in model.items[id] {
+                let branches = item.path.compactMap { step -> BranchChoice? in if case .branch(let c) = step { return c } else { return nil } }
+                switch item.kind {
+                case .stack:
+                    guard let argument = outline.calls[item.call].argument("path") else { continue }
+                    binders.append(Binder(key: file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound),
+                                          token: item.token, branches: branches))
+                case .reference(let name, .type):
+                    // A tab view handed `$binding` that it binds to its own stack.
+                    for argument in outline.calls[item.call].arguments {
+                        guard let label = argument.label, file.tokens.text(argument.value.lowerBound).hasPrefix("$"),
+                              bindsStack(type: name, property: label, model: model) else { continue }
+                        binders.append(Binder(key: file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound),
+                                              token: item.token, branches: branches))
+                    }
+                default:
+                    continue
+                }
+            }
+            for (index, binder) in binders.enumerated() where !binder.key.contains("[") {
+                guard let first = binders[..<index].first(where: { earlier in
+                    earlier.key == binder.key && !exclusive(earlier.branches, binder.branches)
+                }) else { continue }
+                violations.append(RuleViolation(
+                    token: binder.token,
+                    message: "This stack binds `\(binder.key)`, which another stack here binds too, so both show one trail: "
+                        + "a push in one appears in the other; give each tab its own path.",
+                    related: [file.relatedLocation(token: first.token, message: "the other stack bound to \(binder.key)")]))
+            }
+        }
+        return violations
+    }
+
+    func exclusive(_ a: [BranchChoice], _ b: [BranchChoice]) -> Bool {
+        a.contains { x in b.contains { y in x.file == y.file && x.point == y.point && x.choice != y.choice } }
+    }
+
+    /// Whether view type `type` binds its `@Binding var property` to a stack's path.
+    func bindsStack(type: String, property: String, model: NavigationModel) -> Bool {
+        model.trails.contains { trail in
+            let source = model.files[trail.stack.file].source
+            guard source.enclosingTypeName(of: trail.stack.token) == type,
+                  let argument = source.outline.calls[trail.call].argument("path") else { return false }
+            return source.tokens.compactText(argument.value.lowerBound, argument.value.upperBound) == "$" + property
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// Modal presentation and stack navigation mixed for one route.
+public struct SheetRouteOnStack: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "sheet_route_on_stack",
+        name: "Sheet route on the stack",
+        summary: "Finds an action that both presents a sheet or cover and pushes onto a path, and an enum used both as a sheet item and as a route.",
+        rationale: """
+            Sheets and covers are presented state, not entries in the path. An action that sets a sheet item \
+            (or an `isPresented` flag) and appends to the path in the same breath shows a sheet over a push \
+            that is still animating: the sheet dismisses itself, or the push lands behind it and the Back \
+            button later closes what looked like a modal. An enum used both as a sheet item and as a route \
+            lets the same value be presented one day and pushed the next, and drags modal steps into the \
+            parent's path. It is a warning: each screen still appears, but the presentation model is muddled \
+            and restoration and deep links inherit the confusion.
+
+            Separate enums for sheets and pushes are the fix and are never reported.
+            """,
+        fix: """
+            Pick one presentation per action. Keep a sheet enum (`SheetRoute`) apart from the push enum \
+            (`Route`); if a sheet needs steps, give it its own `NavigationStack` and path inside the sheet. \
+            RouterCore's `Router<Route, Sheet>` keeps the two apart by type: `push` takes a route, `present` a \
+            sheet.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            """
+            struct Library: View {
+                @State private var path: [Route] = []
+                @State private var showingPaywall = false
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Read") {
+                            showingPaywall = true
+                            path.↓append(.reader)
+                        }
+                    }
+                    .sheet(isPresented: $showingPaywall) { Paywall() }
+                }
+            }
+            """,
+            """
+            enum Route: Hashable, Identifiable {
+                case book(Int), share(Int)
+                var id: Self { self }
+            }
+            struct Shelf: View {
+                @State private var path: [Route] = []
+                @State private var ↓presented: Route?
+                var body: some View {
+                    NavigationStack(path: $path) { Books() }
+                        .sheet(item: $presented) { route in route.screen }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            enum Route: Hashable { case book(Int) }
+            enum SheetRoute: Identifiable { case share(Int); var id: Int { 0 } }
+            struct Shelf: View {
+                @State private var path: [Route] = []
+                @State private var sheet: SheetRoute?
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Open") { path.append(.book(1)) }
+                        Button("Share") { sheet = .share(1) }
+                    }
+                    .sheet(item: $sheet) { SharePanel(sheet: $0) }
+                }
+            }
+            """,
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleViolation] {
+        let file = context.file
+        let outline = file.outline
+        let tokens = file.tokens
+        let model = context.navigation
+        var violations: [RuleViolation] = []
+        // One action that presents and pushes.
+        for call in outline.calls where call.name == "append" {
+            guard let path = file.receiverNames(of: call)?.last, model.pathProperties.contains(path),
+                  let action = file.enclosingAction(of: call.nameToken),
+                  case .closure = outline.scopes[action].kind else { continue }
+            let range = outline.scopes[action].open...outline.scopes[action].close
+            let presents = range.contains { j in
+                guard tokens.kind(j) == .identifier, model.presentationProperties.contains(tokens.text(j)) else { return false }
+                return (tokens.isText(j + 1, "=")) || (tokens.kind(j + 1) == .period && tokens.isText(j + 2, "toggle"))
+            }
+            guard presents else { continue }
+            violations.append(RuleViolation(
+                token: call.nameToken,
+                message: "This action presents a sheet and pushes onto the path at once, so one of the two transitions "
+                    + "is lost or lands behind the other; do one per action, and keep modal steps off the parent's path."))
+        }
+        // One enum both presented as a sheet item and pushed as a route.
+        let both = model.sheetItemTypes.intersection(model.routeTypes)
+        guard !both.isEmpty else { return violations }
+        for property in outline.properties where model.presentationProperties.contains(property.name) {
+            guard var type = property.type, type.hasSuffix("?") else { continue }
+            type.removeLast()
+            let name = TypeFacts.lastComponent(context.facts.resolve(type))
+            guard both.contains(name) else { continue }
+            violations.append(RuleViolation(
+                token: property.nameToken,
+                message: "`\(name)` is both a sheet item and a route on a stack, so the same value can be presented one "
+                    + "day and pushed the next; keep separate enums for sheets and for pushes."))
+        }
+        return violations
+    }
+}
