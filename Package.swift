@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NavLintCore", targets: ["NavLintCore"]),
         .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
         .library(name: "RouterCore", targets: ["RouterCore"]),
+        .executable(name: "navlint-bench", targets: ["navlint-bench"]),
     ],
     targets: [
         // Lossless Swift lexer. Knows nothing of navigation or rules.
@@ -20,6 +21,8 @@ let package = Package(
         .executableTarget(name: "navlint", dependencies: ["NavLintCore", "SwiftScanner"]),
         // The reference router the rules' fixes point to. Foundation and Observation only.
         .target(name: "RouterCore"),
+        // Benchmarks that print figures (lexer throughput, synthetic corpus); Scripts/bench drives it.
+        .executableTarget(name: "navlint-bench", dependencies: ["SwiftScanner"]),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"], exclude: ["Fixtures"]),
         .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "NavLintCLITests", dependencies: ["navlint"]),

@@ -14,8 +14,8 @@ public struct NavigationModel: Sendable {
     public private(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
     /// Types used as routes (resolved names).
     public private(set) var routeTypes: Set<String> = []
-    /// Names of properties that hold a navigation path (`path`, `detailPath`, any `NavigationPath`).
-    public private(set) var pathProperties: Set<String> = []
+    /// The properties that hold a navigation path.
+    public private(set) var pathDeclarations: Set<PropertyRef> = []
     /// Types registered with `navigationDestination(for:)` anywhere (last name, aliases resolved).
     public private(set) var registeredTypes: Set<String> = []
     /// Some registration's type cannot be told (a generic helper): rules that need the full set stay silent.
@@ -108,7 +108,6 @@ public struct NavigationModel: Sendable {
         nestedStacks = Self.nestedStackVerdicts(self.trails)
         closureLinks = Self.closureLinkVerdicts(self.trails)
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
-        pathProperties = Self.pathPropertyNames(files: files, facts: facts)
         let model = self
         (registeredTypes, registersUnresolvedType) = Self.registeredTypes(files: files, facts: facts) { call, file in
             model.registeredType(call: call, file: file)
@@ -119,7 +118,8 @@ public struct NavigationModel: Sendable {
         presentationProperties = Self.presentationPropertyNames(files: files)
         selectionTypes = Self.selectionTypes(files: files, facts: facts)
         sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
-        navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathProperties: pathProperties,
+        pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes)
+        navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathDeclarations: pathDeclarations,
                                                          presentationProperties: presentationProperties,
                                                          sheetItems: sheetItemTypes)
     }

@@ -11,6 +11,12 @@ public enum PathBinding: Sendable, Equatable {
     case unknown
 }
 
+/// A property declaration somewhere in the project.
+public struct PropertyRef: Hashable, Sendable {
+    public var file: Int
+    public var property: Int
+}
+
 /// A token in some file of the project.
 public struct SourceRef: Hashable, Comparable, Sendable {
     public var file: Int
@@ -65,6 +71,19 @@ extension NavigationModel {
         return .typed(element: element, elementToken: declared.token.flatMap { locate(element, near: $0, files: files) })
     }
 
+    /// The declaration of the last property of a chain, read from inside type `owner`.
+    static func propertyChainDeclaration(_ names: [String], from owner: String, files: [FileNavigation],
+                                         facts: TypeFacts) -> PropertyRef? {
+        guard let last = names.last else { return nil }
+        var typeName = owner
+        for name in names.dropLast() {
+            guard let property = findProperty(name, in: typeName, files: files, facts: facts),
+                  let type = propertyType(property, files: files) else { return nil }
+            typeName = splitGeneric(facts.resolve(type.type)).0
+        }
+        return findProperty(last, in: typeName, files: files, facts: facts).map { PropertyRef(file: $0.file, property: $0.property) }
+    }
+
     /// The declared type of the last property of a chain, with the generic
     /// arguments met on the way (`Router<Destination, Page>` makes `D` mean `Destination`).
     static func propertyChainType(_ names: [String], from owner: String, files: [FileNavigation], facts: TypeFacts)
@@ -93,7 +112,8 @@ extension NavigationModel {
     }
 
     /// A property's type as written, or as its initializer or environment attribute tells.
-    static func propertyType(_ reference: (file: Int, property: Int), files: [FileNavigation]) -> (type: String, token: SourceRef?)? {
+    static func propertyType(_ reference: (file: Int, property: Int), files: [FileNavigation],
+                             depth: Int = 0) -> (type: String, token: SourceRef?)? {
         let source = files[reference.file].source
         let property = source.outline.properties[reference.property]
         if let type = property.type, let range = property.typeRange {
@@ -114,12 +134,43 @@ extension NavigationModel {
                 return (call.name + generics, SourceRef(file: reference.file, token: initializer.lowerBound))
             }
             let tokens = source.tokens
+            // `= inboxRouter` (a global) or `= AppRouter.shared` (a static): the type of what it names.
+            if depth < 4, tokens.kind(initializer.lowerBound) == .identifier {
+                let names = [tokens.text(initializer.lowerBound)]
+                    + (memberChain(tokens, from: initializer.lowerBound + 1, through: initializer.upperBound) ?? ["\u{0}"])
+                if names.count == 1, let global = globalProperty(names[0], files: files) {
+                    return propertyType(global, files: files, depth: depth + 1)
+                }
+                if names.count == 2, names[0].first?.isUppercase == true,
+                   let member = files.lazy.compactMap({ file in
+                       file.source.outline.properties.indices.first { index in
+                           let candidate = file.source.outline.properties[index]
+                           return candidate.isStatic && candidate.name == names[1] && candidate.enclosingType.map {
+                               TypeFacts.lastComponent(file.source.outline.types[$0].name) == names[0]
+                           } == true
+                       }.map { (file.index, $0) }
+                   }).first {
+                    return propertyType(member, files: files, depth: depth + 1)
+                        ?? (names[0], nil) // `static let shared = Self()`
+                }
+            }
             if tokens.kind(initializer.lowerBound) == .leftBracket, tokens.partner[initializer.lowerBound] > initializer.lowerBound {
                 let close = Int(tokens.partner[initializer.lowerBound])
                 if tokens.kind(close + 1) == .leftParen, close > initializer.lowerBound + 1 {
                     return (tokens.compactText(initializer.lowerBound, close), SourceRef(file: reference.file, token: initializer.lowerBound))
                 }
             }
+        }
+        return nil
+    }
+
+    /// A property declared at file level (a global) with this name.
+    static func globalProperty(_ name: String, files: [FileNavigation]) -> (file: Int, property: Int)? {
+        for file in files {
+            let properties = file.source.outline.properties
+            if let index = properties.indices.first(where: {
+                properties[$0].name == name && properties[$0].scope == nil && properties[$0].enclosingType == nil
+            }) { return (file.index, index) }
         }
         return nil
     }

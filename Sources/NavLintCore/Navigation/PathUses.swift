@@ -1,28 +1,45 @@
 /// Where code touches a navigation path outside the stacks: `path.append(…)`,
 /// `router.path.removeLast()`, decoding a stored path.
 extension NavigationModel {
-    /// Names of properties that hold a navigation path: the last name of every
-    /// stack's `path:` binding (`path`, `detailPath`), and properties declared
-    /// as `NavigationPath`.
-    static func pathPropertyNames(files: [FileNavigation], facts: TypeFacts) -> Set<String> {
-        var names = Set<String>()
+    /// The properties that hold a navigation path: the one each stack's
+    /// `path:` binding resolves to, every `NavigationPath`, and `@Binding`
+    /// properties of a route array type (a path handed down from a parent).
+    static func pathDeclarations(files: [FileNavigation], facts: TypeFacts, routeTypes: Set<String>) -> Set<PropertyRef> {
+        var declarations = Set<PropertyRef>()
         for file in files {
-            let outline = file.source.outline
-            let tokens = file.source.tokens
+            let source = file.source
+            let outline = source.outline
+            let tokens = source.tokens
             for call in outline.calls where SwiftUINames.stacks.contains(call.name) {
-                guard let argument = call.argument("path") else { continue }
-                var last = argument.value.upperBound
-                if tokens.kind(last) == .rightBracket { continue } // `$router[tab]`
-                while last > argument.value.lowerBound && tokens.kind(last) != .identifier { last -= 1 }
-                let name = tokens.text(last)
-                names.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+                guard let argument = call.argument("path"), let owner = source.enclosingTypeName(of: call.nameToken) else { continue }
+                let first = tokens.text(argument.value.lowerBound)
+                guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"),
+                      let rest = memberChain(tokens, from: argument.value.lowerBound + 1, through: argument.value.upperBound),
+                      let declaration = propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner,
+                                                                 files: files, facts: facts) else { continue }
+                declarations.insert(declaration)
             }
-            for property in outline.properties {
-                guard let type = property.type.map(facts.resolve) else { continue }
-                if type == "NavigationPath" || type == "Binding<NavigationPath>" { names.insert(property.name) }
+            for (index, property) in outline.properties.enumerated() {
+                guard let written = propertyType((file.index, index), files: files)?.type else { continue }
+                var type = facts.resolve(written)
+                if type.hasPrefix("Binding<") && type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
+                let element = type.hasPrefix("[") && type.hasSuffix("]") ? TypeFacts.lastComponent(String(type.dropFirst().dropLast())) : ""
+                if type == "NavigationPath" || (property.hasAttribute("Binding") && routeTypes.contains(element)) {
+                    declarations.insert(PropertyRef(file: file.index, property: index))
+                }
             }
         }
-        return names
+        return declarations
+    }
+
+    /// The path declaration a call's receiver (`path`, `self.path`,
+    /// `router.path`) resolves to from where the call is, if it is one.
+    public func pathDeclaration(receiverOf call: CallSite, inFile file: Int) -> PropertyRef? {
+        let source = files[file].source
+        guard let names = source.receiverNames(of: call), let owner = source.enclosingTypeName(of: call.nameToken),
+              let declaration = Self.propertyChainDeclaration(names, from: owner, files: files, facts: facts),
+              pathDeclarations.contains(declaration) else { return nil }
+        return declaration
     }
 }
 
@@ -51,6 +68,40 @@ extension SourceFile {
             if case .typeBody(let type) = outline.scopes[scope].kind { return TypeFacts.lastComponent(outline.types[type].name) }
         }
         return nil
+    }
+
+    /// Whether tokens `a` and `b` sit in different branches of one `if`/`else`
+    /// chain or `switch` inside scope `limit`, so one run never reaches both.
+    public func inExclusiveBranches(_ a: Int, _ b: Int, within limit: Int) -> Bool {
+        func branches(_ token: Int) -> [(point: Int, choice: Int)] {
+            var result: [(Int, Int)] = []
+            for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
+                if scope == limit { break }
+                guard case .statement(let keyword) = outline.scopes[scope].kind else { continue }
+                if keyword == "if" || keyword == "else", let head = ifChainHead(of: scope) { result.append((head, scope)) }
+                if keyword == "switch" { result.append((scope, -1 - caseLabel(before: token, inSwitch: scope))) }
+            }
+            return result
+        }
+        if tokens.inExclusiveCompilationBranches(a, b) { return true }
+        let first = branches(a), second = branches(b)
+        return first.contains { x in second.contains { y in x.point == y.point && x.choice != y.choice } }
+    }
+
+    /// How many `case`/`default` labels of switch `scope` come before `token`, at the switch's own level.
+    func caseLabel(before token: Int, inSwitch scope: Int) -> Int {
+        var count = 0
+        var j = outline.scopes[scope].open + 1
+        while j < token && j < tokens.count {
+            let kind = tokens[j].kind
+            if (kind == .leftBrace || kind == .leftParen || kind == .leftBracket) && tokens.partner[j] > j {
+                j = Int(tokens.partner[j]) + 1
+                continue
+            }
+            if tokens.isWord(j, "case") || (tokens.isWord(j, "default") && tokens.kind(j + 1) == .colon) { count += 1 }
+            j += 1
+        }
+        return count
     }
 
     /// The innermost function body or closure around token `i`: the action it belongs to.
@@ -140,10 +191,9 @@ extension NavigationModel {
         return names
     }
 
-    /// Types that hold navigation state: a stored path (a property bound to a
-    /// stack, or a `NavigationPath`) or a presented route (an optional sheet
-    /// item bound to a presentation).
-    static func navigationStateTypes(files: [FileNavigation], facts: TypeFacts, pathProperties: Set<String>,
+    /// Types that hold navigation state: a stored path (see `pathDeclarations`)
+    /// or a presented route (an optional sheet item bound to a presentation).
+    static func navigationStateTypes(files: [FileNavigation], facts: TypeFacts, pathDeclarations: Set<PropertyRef>,
                                      presentationProperties: Set<String>, sheetItems: Set<String>) -> Set<String> {
         var types = Set<String>()
         for file in files {
@@ -152,10 +202,10 @@ extension NavigationModel {
                 guard let owner = property.enclosingType else { continue }
                 let written = propertyType((file.index, index), files: files)?.type
                 let resolved = written.map(facts.resolve) ?? ""
-                let holdsPath = resolved == "NavigationPath"
-                    || (pathProperties.contains(property.name) && (resolved.hasPrefix("[") || resolved.hasPrefix("Array<")))
+                let holdsPath = pathDeclarations.contains(PropertyRef(file: file.index, property: index))
                 let presented = resolved.hasSuffix("?") ? TypeFacts.lastComponent(String(resolved.dropLast())) : ""
                 let presentsRoute = presentationProperties.contains(property.name) && sheetItems.contains(presented)
+                    && facts.facts(presented)?.kinds == [.enum]
                 if holdsPath || presentsRoute { types.insert(TypeFacts.lastComponent(outline.types[owner].name)) }
             }
         }

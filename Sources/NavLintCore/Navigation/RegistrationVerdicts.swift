@@ -35,6 +35,8 @@ public struct RegistrationVerdicts: Sendable {
                 for (index, later) in ordered.enumerated() where index > 0 && duplicates[later.site] == nil {
                     guard let winner = ordered[..<index].first(where: { earlier in
                         earlier.site != later.site && !Self.exclusive(earlier, later)
+                            && !(earlier.site.file == later.site.file && model.files[later.site.file].source.tokens
+                                .inExclusiveCompilationBranches(earlier.site.token, later.site.token))
                     }) else { continue }
                     duplicates[later.site] = Duplicate(type: type, winner: winner.site, stack: trail.stack)
                 }

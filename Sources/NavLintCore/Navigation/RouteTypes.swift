@@ -36,19 +36,32 @@ extension NavigationModel {
 
 extension NavigationModel {
     /// Types presented with `.sheet(item: $x)` / `.fullScreenCover(item: $x)`:
-    /// the type of the property `x` declared in the same file.
+    /// the written optional type of the property the binding ends in
+    /// (`activeCapture` in `$capture.activeCapture`), found in this file first.
     static func sheetItemTypes(files: [FileNavigation], facts: TypeFacts) -> Set<String> {
-        var types = Set<String>()
+        var wanted: [(file: Int, name: String)] = []
         for file in files {
-            let outline = file.source.outline
             let tokens = file.source.tokens
-            for call in outline.calls where call.name == "sheet" || call.name == "fullScreenCover" {
-                guard let item = call.argument("item"), tokens.text(item.value.lowerBound).hasPrefix("$") else { continue }
-                let name = String(tokens.text(item.value.lowerBound).dropFirst())
-                guard let property = outline.properties.first(where: { $0.name == name }), var type = property.type else { continue }
-                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                types.insert(TypeFacts.lastComponent(facts.resolve(type)))
+            for call in file.source.outline.calls where call.name == "sheet" || call.name == "fullScreenCover" {
+                guard let item = call.argument("item"), tokens.kind(item.value.upperBound) == .identifier else { continue }
+                let name = tokens.text(item.value.upperBound)
+                wanted.append((file.index, name.hasPrefix("$") ? String(name.dropFirst()) : name))
             }
+        }
+        guard !wanted.isEmpty else { return [] }
+        var typesByName: [String: [(file: Int, type: String)]] = [:]
+        let names = Set(wanted.map(\.name))
+        for file in files {
+            for property in file.source.outline.properties where names.contains(property.name) {
+                if let type = property.type { typesByName[property.name, default: []].append((file.index, type)) }
+            }
+        }
+        var types = Set<String>()
+        for (file, name) in wanted {
+            let candidates = typesByName[name] ?? []
+            guard var type = (candidates.first { $0.file == file } ?? candidates.first)?.type else { continue }
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            types.insert(TypeFacts.lastComponent(facts.resolve(type)))
         }
         return types
     }

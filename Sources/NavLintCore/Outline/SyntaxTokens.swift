@@ -10,14 +10,35 @@ public struct SyntaxTokens: Sendable {
     public let partner: [Int32]
     public let bytes: [UInt8]
 
+    /// The token ranges of each `#if` branch: (group, branch index, first token, last token).
+    /// Two tokens in different branches of one group are never compiled together.
+    public let conditionalBranches: [ConditionalBranch]
+
     public init(bytes: [UInt8], lexed: [Token]) {
         self.bytes = bytes
         var kept: [Token] = []
         kept.reserveCapacity(lexed.count)
+        var branches: [ConditionalBranch] = []
+        var open: [ConditionalBranch] = []
+        var groups = 0
         var i = 0
         while i < lexed.count {
             let token = lexed[i]
             if token.kind == .directive, let skipsRestOfLine = bytes.withUnsafeBufferPointer({ lineDirective($0, token) }) {
+                let text = bytes[token.start..<token.end]
+                if text.elementsEqual("#if".utf8) {
+                    open.append(ConditionalBranch(group: groups, branch: 0, first: kept.count, last: kept.count - 1))
+                    groups += 1
+                } else if var current = open.popLast() {
+                    current.last = kept.count - 1
+                    if current.last >= current.first { branches.append(current) }
+                    if !text.elementsEqual("#endif".utf8) && !text.elementsEqual("#sourceLocation".utf8) {
+                        open.append(ConditionalBranch(group: current.group, branch: current.branch + 1, first: kept.count,
+                                                      last: kept.count - 1))
+                    } else if text.elementsEqual("#sourceLocation".utf8) {
+                        open.append(current)
+                    }
+                }
                 i += 1
                 if skipsRestOfLine {
                     while i < lexed.count && !lexed[i].flags.contains(.newlineBefore) { i += 1 }
@@ -27,8 +48,23 @@ public struct SyntaxTokens: Sendable {
             kept.append(token)
             i += 1
         }
+        for var unterminated in open where kept.count > unterminated.first {
+            unterminated.last = kept.count - 1
+            branches.append(unterminated)
+        }
         tokens = kept
         partner = SyntaxTokens.matchBrackets(kept)
+        conditionalBranches = branches
+    }
+
+    /// Whether tokens `a` and `b` are in different branches of one `#if`.
+    public func inExclusiveCompilationBranches(_ a: Int, _ b: Int) -> Bool {
+        for x in conditionalBranches where x.first <= a && a <= x.last {
+            for y in conditionalBranches where y.first <= b && b <= y.last && y.group == x.group && y.branch != x.branch {
+                return true
+            }
+        }
+        return false
     }
 
     public var count: Int { tokens.count }
@@ -133,4 +169,13 @@ private func lineDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) 
     }
     if text.elementsEqual("#else".utf8) || text.elementsEqual("#endif".utf8) { return false }
     return nil
+}
+
+/// One branch of an `#if` … `#elseif` … `#else` … `#endif` group, as a range of
+/// (kept) token indices.
+public struct ConditionalBranch: Sendable, Equatable {
+    public var group: Int
+    public var branch: Int
+    public var first: Int
+    public var last: Int
 }

@@ -13,8 +13,9 @@ public struct DeepLinkBlindAppend: Rule {
             warning: the link does open its screen, but the stack around it is wrong.
 
             A handler is an `onOpenURL` or `onContinueUserActivity` closure, or a function that takes a `URL` \
-            or an `NSUserActivity`. Assigning the whole path is fine, and so is an append in a handler that \
-            reads the path first (a prefix check, `isEmpty`, `last`).
+            or an `NSUserActivity` and parses it (a function that merely pushes a screen carrying the URL is \
+            not one). Assigning the whole path is fine, and so is an append in a handler that reads the \
+            path before it (a prefix check, `isEmpty`, `last`).
             """,
         fix: """
             Replace the path with the link's whole stack: `path = [.project(id), .task(id)]`. Append only when \
@@ -85,16 +86,18 @@ public struct DeepLinkBlindAppend: Rule {
         let tokens = file.tokens
         var violations: [RuleViolation] = []
         for call in outline.calls where call.name == "append" {
-            guard let names = file.receiverNames(of: call), let path = names.last,
-                  context.navigation.pathProperties.contains(path),
-                  let handler = urlHandler(around: call.nameToken, in: file) else { continue }
-            // Any other use of the path in the handler (a check, an assignment) means it was looked at.
-            let range = outline.scopes[handler].open...outline.scopes[handler].close
-            let uses = range.filter { tokens.kind($0) == .identifier && tokens.text($0) == path }.count
-            let appends = outline.calls.filter { other in
-                other.name == "append" && range.contains(other.nameToken) && file.receiverNames(of: other)?.last == path
-            }.count
-            guard uses <= appends else { continue }
+            guard context.navigation.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
+                  let names = file.receiverNames(of: call), let handler = urlHandler(around: call, in: file),
+                  case .expression(let receiver) = call.receiver else { continue }
+            // Looked at first: the same path read anywhere in the handler before this append
+            // (a prefix check, `isEmpty`, `last`, an assignment), other than as another append's receiver.
+            let start = outline.scopes[handler].open
+            let lookedAt = (start..<receiver.lowerBound).contains { j in
+                tokens.kind(j) == .identifier && tokens.text(j) == names.last && endsChain(names, at: j, tokens)
+                    && !(tokens.kind(j + 1) == .period && tokens.isText(j + 2, "append"))
+            }
+            guard !lookedAt else { continue }
+            let path = names.joined(separator: ".")
             violations.append(RuleViolation(
                 token: call.nameToken,
                 message: "This deep link is appended to whatever the path holds, building a trail that never existed "
@@ -104,19 +107,39 @@ public struct DeepLinkBlindAppend: Rule {
         return violations
     }
 
-    /// The `onOpenURL`/`onContinueUserActivity` closure or URL-taking function around token `i`.
-    func urlHandler(around i: Int, in file: SourceFile) -> Int? {
+    /// Whether the identifier at `end` is the last name of `names` written in full (`router.path`, `self.router.path`).
+    func endsChain(_ names: [String], at end: Int, _ tokens: SyntaxTokens) -> Bool {
+        var j = end
+        for name in names.reversed() {
+            guard tokens.kind(j) == .identifier, tokens.text(j) == name else { return false }
+            if name == names.first { break }
+            guard tokens.kind(j - 1) == .period else { return false }
+            j -= 2
+        }
+        return tokens.kind(j - 1) != .period || tokens.isWord(j - 2, "self")
+    }
+
+    /// The `onOpenURL`/`onContinueUserActivity` closure, or the function that
+    /// takes a `URL` or `NSUserActivity` and parses it, around the append.
+    func urlHandler(around call: CallSite, in file: SourceFile) -> Int? {
         let outline = file.outline
-        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+        let tokens = file.tokens
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: call.nameToken)) {
             switch outline.scopes[scope].kind {
             case .closure(let owner?, _) where Self.handlerModifiers.contains(outline.calls[owner].name):
                 return scope
             case .functionBody(let function):
-                let parameters = outline.functions[function].parameters
-                if parameters.contains(where: { $0.type == "URL" || $0.type == "NSUserActivity" || $0.type == "URL?" }) {
-                    return scope
+                let parameters = outline.functions[function].parameters.filter {
+                    ["URL", "URL?", "NSUserActivity"].contains($0.type)
                 }
-                return nil
+                guard !parameters.isEmpty, let arguments = call.argumentList else { return nil }
+                // A handler parses what it was given: the parameter is read outside the pushed value itself.
+                let range = outline.scopes[scope].open...outline.scopes[scope].close
+                let parses = range.contains { j in
+                    !arguments.contains(j) && tokens.kind(j) == .identifier
+                        && parameters.contains { $0.name == tokens.text(j) } && tokens.kind(j - 1) != .period
+                }
+                return parses ? scope : nil
             default:
                 continue
             }

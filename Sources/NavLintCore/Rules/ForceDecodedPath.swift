@@ -38,6 +38,17 @@ public struct ForceDecodedPath: Rule {
             }
             """,
             """
+            func restoreTrail(from data: Data) -> [Route] {
+                ↓try! JSONDecoder()
+                    .decode([Route].self, from: data)
+            }
+            enum Route: Hashable, Codable { case inbox }
+            struct Root: View {
+                @State private var path: [Route] = []
+                var body: some View { NavigationStack(path: $path) { Inbox() } }
+            }
+            """,
+            """
             func restorePath(from data: Data) -> NavigationPath {
                 let representation = ↓try! JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
                 return NavigationPath(representation)
@@ -72,9 +83,10 @@ public struct ForceDecodedPath: Rule {
         var violations: [RuleViolation] = []
         for i in 0..<tokens.count where tokens.isWord(i, "try") && tokens.isText(i + 1, "!") && !tokens[i + 1].flags.contains(.triviaBefore) {
             // The expression `try!` covers: up to the end of its statement.
+            // A line that starts with `.member` or follows a trailing operator continues it.
             var end = i + 2
-            while end < tokens.count, !(tokens.hasNewlineBefore(end) && tokens.kind(end - 1) != .operator),
-                  tokens.kind(end) != .semicolon, tokens.kind(end) != .rightBrace, end < i + 400 {
+            while end < tokens.count, end < i + 400, tokens.kind(end) != .semicolon, tokens.kind(end) != .rightBrace,
+                  !(tokens.hasNewlineBefore(end) && tokens.kind(end) != .period && tokens.kind(end - 1) != .operator) {
                 if tokens.kind(end) == .leftParen || tokens.kind(end) == .leftBracket || tokens.kind(end) == .leftBrace,
                    tokens.partner[end] > end { end = Int(tokens.partner[end]) }
                 end += 1

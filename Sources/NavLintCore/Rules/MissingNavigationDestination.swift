@@ -125,8 +125,8 @@ public struct MissingNavigationDestination: Rule {
                 if let type, !model.registeredTypes.contains(type), !model.selectionTypes.contains(type) {
                     report(call.nameToken, type, "this link")
                 }
-            } else if call.name == "append", let names = file.receiverNames(of: call), let last = names.last,
-                      model.pathProperties.contains(last), let value = call.arguments.first, value.label == nil {
+            } else if call.name == "append", model.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
+                      let names = file.receiverNames(of: call), let value = call.arguments.first, value.label == nil {
                 var type = file.valueType(of: value.value, facts: context.facts)
                 if type == nil, file.tokens.kind(value.value.lowerBound) == .period, let owner = file.enclosingTypeName(of: call.nameToken),
                    case .typed(let element, _) = NavigationModel.pathKind(of: names, from: owner, files: model.files, facts: model.facts) {

@@ -81,13 +81,15 @@ public struct SheetRouteOnStack: Rule {
         var violations: [RuleViolation] = []
         // One action that presents and pushes.
         for call in outline.calls where call.name == "append" {
-            guard let path = file.receiverNames(of: call)?.last, model.pathProperties.contains(path),
-                  let action = file.enclosingAction(of: call.nameToken),
-                  case .closure = outline.scopes[action].kind else { continue }
+            guard model.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
+                  let action = file.enclosingAction(of: call.nameToken) else { continue }
             let range = outline.scopes[action].open...outline.scopes[action].close
             let presents = range.contains { j in
                 guard tokens.kind(j) == .identifier, model.presentationProperties.contains(tokens.text(j)) else { return false }
-                return (tokens.isText(j + 1, "=")) || (tokens.kind(j + 1) == .period && tokens.isText(j + 2, "toggle"))
+                if tokens.kind(j + 1) == .period && tokens.isText(j + 2, "toggle") { return true }
+                // `sheet = .paywall`, `showing = true`; `sheet = nil` and `showing = false` dismiss.
+                guard tokens.isText(j + 1, "="), !tokens.isWord(j + 2, "nil"), !tokens.isWord(j + 2, "false") else { return false }
+                return !file.inExclusiveBranches(j, call.nameToken, within: action)
             }
             guard presents else { continue }
             violations.append(RuleViolation(

@@ -13,9 +13,11 @@ public struct UnguardedRemoveLast: Rule {
             then crashes instead of staying at the root. It is a warning: the pop works whenever the path is \
             long enough, so it is a hazard rather than a certain failure.
 
-            A path is a property bound to a stack (`$path`, `$router.path`) or declared as `NavigationPath`. \
-            A check anywhere in the same function or closure (`isEmpty`, `count`, `min(n, path.count)`, an \
-            `if` or `guard`) is enough; `popLast()` returns nil instead of trapping and is never reported.
+            A path is a property bound to a stack (`$path`, `$router.path`), declared as `NavigationPath`, or \
+            a `@Binding` route array handed down; an array that merely has a path-like name is not one. A \
+            check of the path's length anywhere in the same function or closure (`isEmpty`, `count`, `last`, \
+            `min(n, path.count)`), or in a modifier on the button that runs it (`.disabled(path.isEmpty)`), is \
+            enough; `popLast()` returns nil instead of trapping and is never reported.
             """,
         fix: """
             Guard the pop: `guard !path.isEmpty else { return }; path.removeLast()`, or \
@@ -73,20 +75,18 @@ public struct UnguardedRemoveLast: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
-        let tokens = file.tokens
+        let outline = file.outline
         var violations: [RuleViolation] = []
-        for call in file.outline.calls where call.name == "removeLast" {
-            guard let names = file.receiverNames(of: call), let path = names.last,
-                  context.navigation.pathProperties.contains(path) else { continue }
+        for call in outline.calls where call.name == "removeLast" {
+            guard context.navigation.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
+                  let path = file.receiverNames(of: call)?.last else { continue }
             let scope = file.enclosingAction(of: call.nameToken)
-            let range = scope.map { file.outline.scopes[$0].open...file.outline.scopes[$0].close } ?? 0...(tokens.count - 1)
-            let guarded = range.contains { j in
-                if tokens.isWord(j, "min") || tokens.isWord(j, "max") { return true }
-                guard tokens.kind(j) == .identifier, tokens.text(j) == path, tokens.kind(j + 1) == .period else { return false }
-                let checks: [StaticString] = ["isEmpty", "count", "last", "first", "indices"]
-                return checks.contains { tokens.isText(j + 2, $0) }
+            let range = scope.map { outline.scopes[$0].open...outline.scopes[$0].close } ?? 0...(file.tokens.count - 1)
+            if checksLength(of: path, in: range, file) { continue }
+            // `Button("Back") { path.removeLast() }.disabled(path.isEmpty)`: the check sits on the button.
+            if let scope, case .closure(let owner?, _) = outline.scopes[scope].kind, modifiersCheck(path, after: owner, file) {
+                continue
             }
-            if guarded { continue }
             violations.append(RuleViolation(
                 token: call.nameToken,
                 message: "`\(path).removeLast()` traps when the path is shorter than expected (already at the root, or "
@@ -94,5 +94,27 @@ public struct UnguardedRemoveLast: Rule {
                     + "`popLast()`."))
         }
         return violations
+    }
+
+    /// `path.isEmpty`, `path.count`, `path.last`, `path.first` or `path.indices` within `range`.
+    func checksLength(of path: String, in range: ClosedRange<Int>, _ file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        let checks: [StaticString] = ["isEmpty", "count", "last", "first", "indices"]
+        return range.contains { j in
+            tokens.kind(j) == .identifier && tokens.text(j) == path && tokens.kind(j + 1) == .period
+                && checks.contains { tokens.isText(j + 2, $0) }
+        }
+    }
+
+    /// Whether a modifier chained after call `owner` (`.disabled(path.isEmpty)`) checks the path.
+    func modifiersCheck(_ path: String, after owner: Int, _ file: SourceFile) -> Bool {
+        var next = file.outline.calls[owner].next
+        var steps = 0
+        while let call = next, steps < 64 {
+            if let arguments = file.outline.calls[call].argumentList, checksLength(of: path, in: arguments, file) { return true }
+            next = file.outline.calls[call].next
+            steps += 1
+        }
+        return false
     }
 }

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// navlint-bench: the measuring side of performance work. It prints figures;
+// it never asserts on them (a timed test is flaky on a busy machine, a printed
+// figure is something to compare). Scripts/bench drives it.
+
+let usage = """
+    usage: navlint-bench lexer [--repeat N] PATH...
+               Read every .swift file under PATH into memory, then lex them all
+               on one thread N times (default 5); print MB/s, tokens/s, lines/s.
+           navlint-bench synth --lines N --out DIR [--seed S]
+               Write a deterministic synthetic SwiftUI corpus of about N lines.
+    """
+
+func fail(_ message: String) -> Never {
+    fputs("navlint-bench: \(message)\n", stderr)
+    exit(2)
+}
+
+/// Splits `--name value` options from positional arguments; every option here takes a value.
+func parseOptions(_ arguments: ArraySlice<String>, known: [String]) -> (options: [String: String], positional: [String]) {
+    var options: [String: String] = [:]
+    var positional: [String] = []
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+        let argument = arguments[index]
+        if argument.hasPrefix("--") {
+            guard known.contains(argument) else { fail("unknown option \(argument)\n\(usage)") }
+            guard index + 1 < arguments.endIndex else { fail("\(argument) needs a value") }
+            options[argument] = arguments[index + 1]
+            index += 2
+        } else {
+            positional.append(argument)
+            index += 1
+        }
+    }
+    return (options, positional)
+}
+
+func positiveInt(_ text: String?, option: String, default value: Int) -> Int {
+    guard let text else { return value }
+    guard let number = Int(text), number >= 1 else { fail("\(option) expects a whole number of at least 1, got '\(text)'") }
+    return number
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "lexer":
+    let (options, paths) = parseOptions(arguments.dropFirst(), known: ["--repeat"])
+    guard !paths.isEmpty else { fail("lexer: give at least one PATH\n\(usage)") }
+    let repeats = positiveInt(options["--repeat"], option: "--repeat", default: 5)
+    LexerBench.run(paths: paths, repeats: repeats)
+case "synth":
+    let (options, extra) = parseOptions(arguments.dropFirst(), known: ["--lines", "--out", "--seed"])
+    guard extra.isEmpty else { fail("synth: unexpected argument '\(extra[0])'") }
+    guard let out = options["--out"] else { fail("synth: --out DIR is required") }
+    let lines = positiveInt(options["--lines"], option: "--lines", default: 100_000)
+    guard let seed = UInt64(options["--seed"] ?? "1") else { fail("synth: --seed expects a whole number") }
+    let written = Synthesizer(targetLines: lines, seed: seed).write(to: out)
+    print("synth: \(written.files) files, \(written.lines) lines, \(written.bytes) bytes in \(out)")
+case "-h", "--help", "help", nil:
+    print(usage)
+default:
+    fail("unknown command '\(arguments[0])'\n\(usage)")
+}

@@ -1,0 +1,119 @@
+import NavLintCore
+import Testing
+
+/// Cases real code and corpus review turned up, each once a false positive or a miss.
+struct PrecisionRegressionTests {
+    func findings(_ files: [(String, String)], rule: String) -> [String] {
+        lint(files).filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
+    }
+
+    @Test func anArrayNamedPathIsNotANavigationPath() {
+        let source = """
+            struct Transect { var path: [Waypoint] = []
+                mutating func undo() { path.removeLast() }
+                mutating func add(_ p: Waypoint) { path.append(Waypoint(p)) }
+            }
+            struct Root: View {
+                @State private var path: [Route] = []
+                var body: some View { NavigationStack(path: $path) { Home().navigationDestination(for: Route.self) { $0.screen } } }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "unguarded_remove_last").isEmpty)
+        #expect(findings([("A.swift", source)], rule: "missing_navigation_destination").isEmpty)
+    }
+
+    @Test func readingTheURLIsNotLookingAtThePath() {
+        let source = """
+            @Observable final class Router {
+                var path: [Route] = []
+                func handle(_ url: URL) {
+                    guard url.path.hasPrefix("/articles"), let route = Route(url: url) else { return }
+                    path.append(route)
+                }
+                func openInReader(_ url: URL) { path.append(.reader(url)) }
+            }
+            struct Root: View {
+                @State private var router = Router()
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "deep_link_blind_append") == ["A.swift:5"])
+    }
+
+    @Test func exclusiveBranchesNeverPresentAndPush() {
+        let source = """
+            @Observable final class Router {
+                var path: [Route] = []
+                var sheet: SheetRoute?
+                func show(_ route: Route) {
+                    switch route.style {
+                    case .push: path.append(route)
+                    case .sheet: sheet = .wrapped(route)
+                    }
+                }
+                func showOnTV(_ route: Route) {
+                    #if os(tvOS)
+                    sheet = .wrapped(route)
+                    #else
+                    path.append(route)
+                    #endif
+                }
+                func finishSignIn() { sheet = nil; path.append(.checkout) }
+            }
+            enum SheetRoute: Identifiable { case wrapped(Route); var id: Int { 0 } }
+            struct Root: View {
+                @State private var router = Router()
+                var body: some View { NavigationStack(path: $router.path) { Home() }.sheet(item: $router.sheet) { $0.view } }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "sheet_route_on_stack").isEmpty)
+    }
+
+    @Test func duplicatesInExclusiveCompilationBranchesAreNotDuplicates() {
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        Home()
+                        #if os(iOS)
+                            .navigationDestination(for: Item.ID.self) { PhoneScreen(id: $0) }
+                        #else
+                            .navigationDestination(for: Item.ID.self) { MacScreen(id: $0) }
+                        #endif
+                    }
+                }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "duplicate_navigation_destination").isEmpty)
+    }
+
+    @Test func aDisabledButtonIsAGuard() {
+        let source = """
+            struct Wizard: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Back") { path.removeLast() }.disabled(path.isEmpty)
+                        Button("Back") { progress = max(progress - 1, 0); path.removeLast() }
+                    }
+                }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "unguarded_remove_last") == ["A.swift:6"])
+    }
+
+    @Test func aQuickLookPresenterIsNotARouter() {
+        let source = """
+            @Observable final class QuickLook {
+                var selected: Attachment?
+                static let shared = QuickLook()
+            }
+            struct Attachment: Identifiable { let id: Int }
+            struct Viewer: View {
+                @Bindable var quickLook = QuickLook.shared
+                var body: some View { Text("x").sheet(item: $quickLook.selected) { Preview(attachment: $0) } }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "global_router_singleton").isEmpty)
+    }
+}
