@@ -90,16 +90,21 @@ struct Synthesizer {
             let u = g.rng.unit()
             var goal = target ?? (Self.minFileLines + Int(Double(Self.maxFileLines - Self.minFileLines) * u * u))
             goal = max(Self.minFileLines, min(goal, targetLines - total))
-            var text = header + primary.joined(separator: "\n")
+            // Blocks are separated by one blank line and the file ends in a newline.
+            var blocks = primary
+            func render(_ blocks: [String]) -> String { header + blocks.joined(separator: "\n\n") + "\n" }
+            var text = render(blocks)
             var lines = text.lineCount
             var attempts = 0
             while lines < goal && attempts < 40 {
                 attempts += 1
                 let block = g.rng.pick(fillers)(&g)
-                let blockLines = block.lineCount + 1
-                if lines + blockLines > Self.maxFileLines { continue }
-                text += "\n" + block
-                lines += blockLines
+                let candidate = render(blocks + [block])
+                let candidateLines = candidate.lineCount
+                if candidateLines > Self.maxFileLines { continue }
+                blocks.append(block)
+                text = candidate
+                lines = candidateLines
             }
             files.append((path, text))
             total += lines
@@ -109,13 +114,19 @@ struct Synthesizer {
             [SharedTemplates.appEntry(app: app, &g)], fillers: SupportTemplates.fillers, target: 60)
 
         var areaIndex = 0
+        var entities: [String] = []
+        var qualifierRound = 0
         var roots: [String] = []
         while total < targetLines {
             let area = Words.areas[areaIndex % Words.areas.count]
             areaIndex += 1
-            // A feature's name: a plain noun while they last, then qualified ones.
-            var entity = g.names.unique(g.rng.pick(Words.nouns))
-            if entity.last?.isNumber == true { entity = g.names.unique(g.rng.pick(Words.qualifiers) + g.rng.pick(Words.nouns)) }
+            // A feature's name: each plain noun once, in a seeded order, then qualified ones.
+            if entities.isEmpty {
+                entities = qualifierRound == 0 ? g.rng.shuffled(Words.nouns)
+                    : g.rng.shuffled(Words.nouns).map { Words.qualifiers[(qualifierRound - 1) % Words.qualifiers.count] + $0 }
+                qualifierRound += 1
+            }
+            let entity = g.names.unique(entities.removeLast())
             let feature = Feature.make(entity: entity, folder: "\(app)/Features/\(area)/\(entity.plural)", &g)
             let f = feature
             for name in [f.route, f.router, f.store, f.service, f.status, f.rootView, f.listView, f.rowView, f.detailView, f.editor,

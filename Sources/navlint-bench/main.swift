@@ -17,7 +17,9 @@ let usage = """
     """
 
 func fail(_ message: String) -> Never {
-    fputs("navlint-bench: \(message)\n", stderr)
+    // write(2), not fputs(stderr): Swift 6 rejects the global `stderr` as shared mutable state.
+    let text = Array("navlint-bench: \(message)\n".utf8)
+    _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(2)
 }
 

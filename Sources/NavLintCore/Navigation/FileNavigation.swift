@@ -1,10 +1,10 @@
 /// The navigation facts of one file, computed once (in parallel across files).
-public struct FileNavigation: Sendable {
+public final class FileNavigation: Sendable {
     public let index: Int
     public let source: SourceFile
     public let context: CallContext
     /// Its builder units, with ids into the project's unit list once assembled.
-    public var units: [BuilderUnit]
+    public let units: [BuilderUnit]
     /// `case` and `default` labels of each switch scope, in order.
     let caseLabels: [Int: [Int]]
 

@@ -9,6 +9,13 @@ public struct NavigationModel: Sendable {
     public let items: [[UnitItem]]
     /// Every stack outside previews that sits in a builder unit.
     public private(set) var trails: [StackTrail] = []
+    /// Per file: the ids of its units, and the indices of the trails whose stack is in it.
+    public private(set) var unitsByFile: [[Int]] = []
+    public private(set) var trailsByFile: [[Int]] = []
+    /// Per file: where typed paths' element types are written (for `model_as_route`).
+    public private(set) var pathElementsByFile: [[SourceRef]] = []
+    /// The element type of the typed path of the stack each value link is on.
+    public private(set) var valueLinkElements: [SourceRef: String] = [:]
     public private(set) var registrationVerdicts = RegistrationVerdicts.empty
     public private(set) var nestedStacks: [SourceRef: NestedStackVerdict] = [:]
     public private(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
@@ -39,6 +46,8 @@ public struct NavigationModel: Sendable {
     let helperUnits: [String: [Int]]
     /// View-building members of non-view types, by name.
     let foreignMemberUnits: [String: [Int]]
+    /// Each file's folder path, split, for choosing the nearest of same-named declarations.
+    let folders: [[Substring]]
 
     public let options: NavigationOptions
 
@@ -65,6 +74,7 @@ public struct NavigationModel: Sendable {
         bodyUnits = bodies
         memberUnits = members
         helperUnits = helpers
+        folders = sources.map { $0.path.split(separator: "/").dropLast().map { $0 } }
         self.units = units
         let frozenFiles = files, unitList = units
         let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
@@ -104,6 +114,22 @@ public struct NavigationModel: Sendable {
             }
         }
         self.trails = trails.sorted { $0.stack < $1.stack }
+        var unitIndex = [[Int]](repeating: [], count: files.count)
+        for (id, unit) in units.enumerated() { unitIndex[unit.file].append(id) }
+        unitsByFile = unitIndex
+        var trailIndex = [[Int]](repeating: [], count: files.count)
+        for (index, trail) in self.trails.enumerated() { trailIndex[trail.stack.file].append(index) }
+        trailsByFile = trailIndex
+        var elements = [[SourceRef]](repeating: [], count: files.count)
+        var linkElements: [SourceRef: String] = [:]
+        for trail in self.trails {
+            guard case .typed(let element, let token) = trail.path else { continue }
+            if let token, !elements[token.file].contains(token) { elements[token.file].append(token) }
+            let resolved = TypeFacts.lastComponent(facts.resolve(element))
+            for link in trail.valueLinks where linkElements[link] == nil { linkElements[link] = resolved }
+        }
+        pathElementsByFile = elements
+        valueLinkElements = linkElements
         registrationVerdicts = RegistrationVerdicts(model: self)
         nestedStacks = Self.nestedStackVerdicts(self.trails)
         closureLinks = Self.closureLinkVerdicts(self.trails)
@@ -196,12 +222,39 @@ public struct NavigationModel: Sendable {
 
     /// The units a reference from unit `from` reaches.
     func resolve(_ name: String, _ target: UnitItem.ReferenceTarget, from: Int) -> [Int] {
+        let candidates: [Int]
         switch target {
-        case .type: return bodyUnits[name] ?? []
-        case .member: return units[from].ownerType.flatMap { memberUnits[$0]?[name] } ?? []
-        case .helper: return helperUnits[name] ?? []
-        case .foreignMember: return foreignMemberUnits[name] ?? []
+        case .type: candidates = bodyUnits[name] ?? []
+        case .member: candidates = units[from].ownerType.flatMap { memberUnits[$0]?[name] } ?? []
+        case .helper: candidates = helperUnits[name] ?? []
+        case .foreignMember: candidates = foreignMemberUnits[name] ?? []
         }
+        return nearest(candidates, to: units[from].file)
+    }
+
+    /// Of several declarations with one name (a `DetailView` in each of two
+    /// modules), the ones closest to the referring file in the folder tree:
+    /// the same file, else the longest shared folder prefix. Without modules
+    /// to go by, that is the one a reader would assume — and it keeps a
+    /// repository with many same-named views from fanning every trail out.
+    func nearest(_ candidates: [Int], to file: Int) -> [Int] {
+        guard candidates.count > 1 else { return candidates }
+        let here = folders[file]
+        var best: [Int] = []
+        var bestScore = -1
+        for candidate in candidates {
+            let there = folders[units[candidate].file]
+            var shared = 0
+            while shared < here.count && shared < there.count && here[shared] == there[shared] { shared += 1 }
+            let score = units[candidate].file == file ? Int.max : shared
+            if score > bestScore {
+                best = [candidate]
+                bestScore = score
+            } else if score == bestScore {
+                best.append(candidate)
+            }
+        }
+        return best
     }
 
     /// The builder unit a token of a file lies in, if any.

@@ -78,7 +78,7 @@ extension NavigationModel {
         var typeName = owner
         for name in names.dropLast() {
             guard let property = findProperty(name, in: typeName, files: files, facts: facts),
-                  let type = propertyType(property, files: files) else { return nil }
+                  let type = propertyType(property, files: files, facts: facts) else { return nil }
             typeName = splitGeneric(facts.resolve(type.type)).0
         }
         return findProperty(last, in: typeName, files: files, facts: facts).map { PropertyRef(file: $0.file, property: $0.property) }
@@ -92,7 +92,7 @@ extension NavigationModel {
         var substitutions: [String: (text: String, token: SourceRef?)] = [:]
         for (position, name) in names.enumerated() {
             guard let property = findProperty(name, in: typeName, files: files, facts: facts),
-                  let type = propertyType(property, files: files) else { return nil }
+                  let type = propertyType(property, files: files, facts: facts) else { return nil }
             if position == names.count - 1 { return (type.type, type.token, substitutions) }
             // Descend into the property's type, remembering its generic arguments.
             // `typealias AppRouter = Router<AppDestination, AppSheet>` names the arguments elsewhere.
@@ -112,7 +112,7 @@ extension NavigationModel {
     }
 
     /// A property's type as written, or as its initializer or environment attribute tells.
-    static func propertyType(_ reference: (file: Int, property: Int), files: [FileNavigation],
+    static func propertyType(_ reference: (file: Int, property: Int), files: [FileNavigation], facts: TypeFacts? = nil,
                              depth: Int = 0) -> (type: String, token: SourceRef?)? {
         let source = files[reference.file].source
         let property = source.outline.properties[reference.property]
@@ -138,8 +138,8 @@ extension NavigationModel {
             if depth < 4, tokens.kind(initializer.lowerBound) == .identifier {
                 let names = [tokens.text(initializer.lowerBound)]
                     + (memberChain(tokens, from: initializer.lowerBound + 1, through: initializer.upperBound) ?? ["\u{0}"])
-                if names.count == 1, let global = globalProperty(names[0], files: files) {
-                    return propertyType(global, files: files, depth: depth + 1)
+                if names.count == 1, let global = facts?.globals[names[0]] {
+                    return propertyType(global, files: files, facts: facts, depth: depth + 1)
                 }
                 if names.count == 2, names[0].first?.isUppercase == true,
                    let member = files.lazy.compactMap({ file in
@@ -150,7 +150,7 @@ extension NavigationModel {
                            } == true
                        }.map { (file.index, $0) }
                    }).first {
-                    return propertyType(member, files: files, depth: depth + 1)
+                    return propertyType(member, files: files, facts: facts, depth: depth + 1)
                         ?? (names[0], nil) // `static let shared = Self()`
                 }
             }
@@ -160,17 +160,6 @@ extension NavigationModel {
                     return (tokens.compactText(initializer.lowerBound, close), SourceRef(file: reference.file, token: initializer.lowerBound))
                 }
             }
-        }
-        return nil
-    }
-
-    /// A property declared at file level (a global) with this name.
-    static func globalProperty(_ name: String, files: [FileNavigation]) -> (file: Int, property: Int)? {
-        for file in files {
-            let properties = file.source.outline.properties
-            if let index = properties.indices.first(where: {
-                properties[$0].name == name && properties[$0].scope == nil && properties[$0].enclosingType == nil
-            }) { return (file.index, index) }
         }
         return nil
     }

@@ -20,7 +20,11 @@ extension NavigationModel {
                 declarations.insert(declaration)
             }
             for (index, property) in outline.properties.enumerated() {
-                guard let written = propertyType((file.index, index), files: files)?.type else { continue }
+                // Only a `NavigationPath` or a `@Binding` can be one; skip the rest cheaply.
+                let mentionsPath = property.type?.contains("NavigationPath") == true
+                    || property.initializer.map { source.tokens.isText($0.lowerBound, "NavigationPath") } == true
+                guard mentionsPath || property.hasAttribute("Binding"),
+                      let written = propertyType((file.index, index), files: files, facts: facts)?.type else { continue }
                 var type = facts.resolve(written)
                 if type.hasPrefix("Binding<") && type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
                 let element = type.hasPrefix("[") && type.hasSuffix("]") ? TypeFacts.lastComponent(String(type.dropFirst().dropLast())) : ""
@@ -200,12 +204,13 @@ extension NavigationModel {
             let outline = file.source.outline
             for (index, property) in outline.properties.enumerated() where !property.isStatic && !property.isComputed {
                 guard let owner = property.enclosingType else { continue }
-                let written = propertyType((file.index, index), files: files)?.type
-                let resolved = written.map(facts.resolve) ?? ""
                 let holdsPath = pathDeclarations.contains(PropertyRef(file: file.index, property: index))
-                let presented = resolved.hasSuffix("?") ? TypeFacts.lastComponent(String(resolved.dropLast())) : ""
-                let presentsRoute = presentationProperties.contains(property.name) && sheetItems.contains(presented)
-                    && facts.facts(presented)?.kinds == [.enum]
+                var presentsRoute = false
+                if !holdsPath && presentationProperties.contains(property.name) {
+                    let resolved = propertyType((file.index, index), files: files, facts: facts).map { facts.resolve($0.type) } ?? ""
+                    let presented = resolved.hasSuffix("?") ? TypeFacts.lastComponent(String(resolved.dropLast())) : ""
+                    presentsRoute = sheetItems.contains(presented) && facts.facts(presented)?.kinds == [.enum]
+                }
                 if holdsPath || presentsRoute { types.insert(TypeFacts.lastComponent(outline.types[owner].name)) }
             }
         }

@@ -19,10 +19,14 @@ public struct TypeFacts: Sendable {
     public private(set) var byName: [String: Facts] = [:]
     /// `typealias A = B`, by name.
     public private(set) var aliases: [String: String] = [:]
+    /// Properties declared at file level (globals), by name.
+    public private(set) var globals: [String: (file: Int, property: Int)] = [:]
     /// Initializers declared in extensions of a type (`extension NavigationLink { init(…) }`), by type name.
     public private(set) var extensionInitializers: [String: [[Parameter]]] = [:]
     /// Protocols declared in the sources, with what they inherit.
     private var protocolParents: [String: Set<String>] = [:]
+    /// For each type: every protocol it conforms to, transitively.
+    private var allConformances: [String: Set<String>] = [:]
 
     public init(files: [SourceFile]) {
         for (fileIndex, file) in files.enumerated() {
@@ -43,7 +47,10 @@ public struct TypeFacts: Sendable {
                 byName[name] = facts
             }
             for (propertyIndex, property) in outline.properties.enumerated() {
-                guard let owner = property.enclosingType else { continue }
+                guard let owner = property.enclosingType else {
+                    if property.scope == nil && globals[property.name] == nil { globals[property.name] = (fileIndex, propertyIndex) }
+                    continue
+                }
                 let type = outline.types[owner]
                 let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
                 byName[name, default: Facts()].properties.append((fileIndex, propertyIndex))
@@ -57,6 +64,7 @@ public struct TypeFacts: Sendable {
                 extensionInitializers[Self.lastComponent(outline.types[owner].name), default: []].append(function.parameters)
             }
         }
+        allConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -80,19 +88,28 @@ public struct TypeFacts: Sendable {
     /// Whether `name` conforms to `proto`, directly, through an extension, or
     /// through a protocol declared in the sources that inherits it.
     public func conforms(_ name: String, to proto: String) -> Bool {
-        guard let facts = facts(name) else { return false }
-        var seen = Set<String>()
-        var pending = Array(facts.conformances)
-        while let next = pending.popLast() {
-            if next == proto { return true }
-            guard seen.insert(next).inserted else { continue }
-            if let parents = protocolParents[next] { pending.append(contentsOf: parents) }
-            // `typealias Persistable = Codable & Hashable`
-            if let alias = aliases[next] {
-                pending.append(contentsOf: alias.split(separator: "&").map { String($0).trimmingSpaces() })
+        allConformances[resolve(name)]?.contains(proto) ?? false
+    }
+
+    /// Every protocol a type conforms to, through refinements and aliases,
+    /// worked out once for all types.
+    private static func conformanceClosures(_ byName: [String: Facts], parents: [String: Set<String>],
+                                            aliases: [String: String]) -> [String: Set<String>] {
+        var closures: [String: Set<String>] = [:]
+        for (name, facts) in byName where !facts.conformances.isEmpty {
+            var seen = Set<String>()
+            var pending = Array(facts.conformances)
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if let refined = parents[next] { pending.append(contentsOf: refined) }
+                // `typealias Persistable = Codable & Hashable`
+                if let alias = aliases[next] {
+                    pending.append(contentsOf: alias.split(separator: "&").map { String($0).trimmingSpaces() })
+                }
             }
+            closures[name] = seen
         }
-        return false
+        return closures
     }
 
     public func isCodable(_ name: String) -> Bool {

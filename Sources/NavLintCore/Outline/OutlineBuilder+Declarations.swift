@@ -3,21 +3,8 @@ import SwiftScanner
 /// Declarations: attributes and modifiers, types, functions, properties,
 /// enum cases, type aliases; and the statement keywords that claim a body.
 extension OutlineBuilder {
-    static let modifierWords: [StaticString] = [
-        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
-        "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "required", "convenience",
-        "indirect", "nonisolated", "consuming", "borrowing", "prefix", "postfix", "infix", "distributed",
-    ]
-    static let declarationWords: [StaticString] = [
-        "func", "var", "let", "init", "subscript", "class", "struct", "enum", "protocol", "extension", "typealias",
-        "actor", "case", "deinit", "associatedtype", "operator", "macro", "import", "precedencegroup",
-    ]
-    static let statementWords: [StaticString] = [
-        "if", "guard", "while", "for", "switch", "repeat", "do", "catch", "defer", "else",
-    ]
-
-    func isModifier(_ i: Int) -> Bool { Self.modifierWords.contains { t.isWord(i, $0) } }
-    func isDeclarationWord(_ i: Int) -> Bool { Self.declarationWords.contains { t.isWord(i, $0) } }
+    func isModifier(_ i: Int) -> Bool { words[i].contains(.modifier) }
+    func isDeclarationWord(_ i: Int) -> Bool { words[i].contains(.declaration) }
 
     /// Whether a modifier or declaration keyword (or an attribute) follows `i`,
     /// skipping a `(set)`-style modifier argument.
@@ -30,6 +17,8 @@ extension OutlineBuilder {
     /// Reads a declaration starting at `i`, returning where to continue, or nil
     /// when `i` does not start one.
     mutating func declaration(at i: Int) -> Int? {
+        // Most names are neither: one bit test sends them on.
+        guard !words[i].isDisjoint(with: [.modifier, .declaration]) else { return nil }
         if isModifier(i) && declarationFollows(i) {
             if declarationStart == nil { declarationStart = i }
             pendingModifiers.append(t.text(i))
@@ -343,13 +332,14 @@ extension OutlineBuilder {
     // MARK: Statements
 
     func statementKeyword(at i: Int) -> String? {
-        guard let word = Self.statementWords.first(where: { t.isWord(i, $0) }) else { return nil }
+        guard words[i].contains(.statement) else { return nil }
+        let word = t.text(i)
         // `repeat { … } while cond` has no body after its `while`.
         if t.isWord(i, "while"), t.kind(i - 1) == .rightBrace, t.partner[i - 1] >= 0,
            t.isWord(Int(t.partner[i - 1]) - 1, "repeat") {
             return nil
         }
-        return word.description
+        return word
     }
 
     /// The first `{` at this depth after a statement keyword is its body.

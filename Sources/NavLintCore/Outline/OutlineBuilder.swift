@@ -9,6 +9,7 @@ import SwiftScanner
 /// nesting is tracked on an explicit frame stack, never by recursion.
 struct OutlineBuilder {
     let t: SyntaxTokens
+    let words: WordClasses
     var outline = Outline()
 
     /// What a brace that a header or statement keyword has already claimed opens.
@@ -47,6 +48,7 @@ struct OutlineBuilder {
 
     init(tokens: SyntaxTokens) {
         t = tokens
+        words = WordClasses(tokens)
     }
 
     var currentScope: Int? {
@@ -129,6 +131,8 @@ struct OutlineBuilder {
     }
 
     mutating func clearPendingDeclaration() {
+        // Attributes and modifiers always set `declarationStart`: nothing pending, nothing to do.
+        guard declarationStart != nil else { return }
         pendingAttributes.removeAll(keepingCapacity: true)
         pendingModifiers.removeAll(keepingCapacity: true)
         declarationStart = nil
@@ -255,8 +259,7 @@ struct OutlineBuilder {
         var j = i - 1
         if t.kind(j) == .rightParen { j = Int(t.partner[j]) - 1 }        // set(newValue) {
         while t.isWord(j, "async") || t.isWord(j, "throws") { j -= 1 }  // get async throws {
-        let accessorWords: [StaticString] = ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "modify", "read"]
-        return accessorWords.contains(where: { t.isWord(j, $0) }) ? property : nil
+        return words[j].contains(.accessor) ? property : nil
     }
 
     /// Pops frames up to the opener that `i` closes; a closer that matches

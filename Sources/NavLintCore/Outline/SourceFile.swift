@@ -1,7 +1,8 @@
 import SwiftScanner
 
-/// One Swift file, lexed and outlined: what every per-file step reads.
-public struct SourceFile: Sendable {
+/// One Swift file, lexed and outlined: what every per-file step reads. A
+/// class, so the many places that hold a file share it instead of copying it.
+public final class SourceFile: Sendable {
     /// The path as reports print it.
     public let path: String
     public let tokens: SyntaxTokens
@@ -19,7 +20,7 @@ public struct SourceFile: Sendable {
         outline = Outline(tokens)
     }
 
-    public init(path: String, text: String) {
+    public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 

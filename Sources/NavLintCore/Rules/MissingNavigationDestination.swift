@@ -120,7 +120,7 @@ public struct MissingNavigationDestination: Rule {
                 }) { continue }
                 var type = file.valueType(of: value.value, facts: context.facts)
                 if type == nil, file.tokens.kind(value.value.lowerBound) == .period {
-                    type = typedElement(ofLinkAt: SourceRef(file: context.fileIndex, token: call.nameToken), model: model)
+                    type = model.valueLinkElements[SourceRef(file: context.fileIndex, token: call.nameToken)]
                 }
                 if let type, !model.registeredTypes.contains(type), !model.selectionTypes.contains(type) {
                     report(call.nameToken, type, "this link")
@@ -136,13 +136,5 @@ public struct MissingNavigationDestination: Rule {
             }
         }
         return violations
-    }
-
-    /// `NavigationLink(value: .case)`: the element type of the typed path of the stack the link is on.
-    func typedElement(ofLinkAt link: SourceRef, model: NavigationModel) -> String? {
-        for trail in model.trails where trail.valueLinks.contains(link) {
-            if case .typed(let element, _) = trail.path { return TypeFacts.lastComponent(model.facts.resolve(element)) }
-        }
-        return nil
     }
 }

@@ -147,8 +147,7 @@ public struct ModelAsRoute: Rule {
             let typeRange = argument.value.lowerBound...(argument.value.upperBound - 2)
             for token in file.typeNameReferences(in: typeRange) { report(token, use: "registering it as a destination type") }
         }
-        for trail in context.navigation.trails {
-            guard case .typed(_, let element?) = trail.path, element.file == context.fileIndex else { continue }
+        for element in context.navigation.pathElementsByFile[context.fileIndex] {
             report(element.token, use: "using it as the element of a navigation path")
         }
         for enumCase in outline.enumCases {

@@ -71,7 +71,7 @@ public struct PathMultipleOwners: Rule {
         let outline = file.outline
         let tokens = file.tokens
         var violations: [RuleViolation] = []
-        for trail in model.trails where trail.stack.file == context.fileIndex {
+        for trail in model.trailsByFile[context.fileIndex].map({ model.trails[$0] }) {
             guard let argument = outline.calls[trail.call].argument("path"), argument.value.lowerBound == argument.value.upperBound,
                   let owner = file.enclosingTypeName(of: trail.stack.token) else { continue }
             let name = String(tokens.text(argument.value.lowerBound).dropFirst()) // `$path` → `path`
@@ -79,17 +79,17 @@ public struct PathMultipleOwners: Rule {
                   pathProperty.file == context.fileIndex else { continue }
             let declaration = outline.properties[pathProperty.property]
             guard declaration.hasAttribute("State") || declaration.hasAttribute("Binding"),
-                  let pathType = NavigationModel.propertyType(pathProperty, files: model.files)?.type else { continue }
+                  let pathType = NavigationModel.propertyType(pathProperty, files: model.files, facts: model.facts)?.type else { continue }
             // A model the view holds with a path of the same type, read somewhere in this view.
             for modelRef in (model.facts.facts(owner)?.properties ?? []) where modelRef.file == context.fileIndex {
                 let holder = outline.properties[modelRef.property]
                 guard holder.name != name, holder.attributes.contains(where: { Self.modelWrappers.contains($0.name) }),
-                      let holderType = NavigationModel.propertyType(modelRef, files: model.files)?.type else { continue }
+                      let holderType = NavigationModel.propertyType(modelRef, files: model.files, facts: model.facts)?.type else { continue }
                 let modelType = TypeFacts.lastComponent(model.facts.resolve(NavigationModel.splitGeneric(holderType).0))
                 guard !model.facts.isView(modelType), let copies = model.facts.facts(modelType)?.properties else { continue }
                 for copyRef in copies {
                     let copy = model.files[copyRef.file].source.outline.properties[copyRef.property]
-                    guard !copy.isComputed, let copyType = NavigationModel.propertyType(copyRef, files: model.files)?.type,
+                    guard !copy.isComputed, let copyType = NavigationModel.propertyType(copyRef, files: model.files, facts: model.facts)?.type,
                           model.facts.resolve(copyType) == model.facts.resolve(pathType),
                           reads(holder.name, copy.name, in: file, owner: owner) else { continue }
                     violations.append(RuleViolation(

@@ -101,7 +101,7 @@ public struct SharedPathAcrossTabs: Rule {
         let file = context.file
         let outline = file.outline
         var violations: [RuleViolation] = []
-        for (id, unit) in model.units.enumerated() where unit.file == context.fileIndex {
+        for id in model.unitsByFile[context.fileIndex] {
             var binders: [Binder] = []
             for item in model.items[id] {
                 let branches = item.path.compactMap { step -> BranchChoice? in if case .branch(let c) = step { return c } else { return nil } }

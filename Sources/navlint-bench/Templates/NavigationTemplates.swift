@@ -76,50 +76,6 @@ enum SharedTemplates {
         \#(tabs)        }
             }
         }
-        """# + pushed.map { "\n" + $0 }.joined()
-    }
-
-    static func historyView(_ f: Feature, _ g: inout Gen) -> String {
-        #"""
-        /// Recently opened \#(f.plural.lowerFirst), newest first. Pushed from the detail screen.
-        struct \#(f.entity)HistoryView: View {
-            @Environment(\#(f.store).self) private var store
-
-            var body: some View {
-                List {
-                    Section("Recently viewed") {
-                        ForEach(store.items.prefix(\#(g.rng.int(5...20)))) { item in
-                            NavigationLink(value: \#(f.route).detail(id: item.id)) {
-                                \#(f.rowView)(item: item)
-                            }
-                        }
-                    }
-                }
-                .navigationTitle("History")
-            }
-        }
-        """#
-    }
-
-    static func settingsView(_ f: Feature, _ g: inout Gen) -> String {
-        let key = "\(f.lower).\(g.rng.pick(Words.adjectives))Mode"
-        return #"""
-        /// Per-feature preferences; plain values in AppStorage, nothing navigational.
-        struct \#(f.entity)SettingsView: View {
-            @AppStorage("\#(key)") private var compact = false
-            @AppStorage("\#(f.lower).sortOrder") private var sortOrder = "title"
-
-            var body: some View {
-                Form {
-                    Toggle("Compact rows", isOn: $compact)
-                    Picker("Sort by", selection: $sortOrder) {
-                        Text("Title").tag("title")
-                        Text("Date").tag("date")
-                    }
-                }
-                .navigationTitle("Settings")
-            }
-        }
         """#
     }
 }

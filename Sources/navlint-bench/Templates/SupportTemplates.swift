@@ -77,7 +77,7 @@ enum SupportTemplates {
 
     static func name(_ g: inout Gen, _ base: String) -> String { g.names.unique(g.rng.pick(prefixes) + base) }
 
-    static let fillers: [(inout Gen) -> String] = [
+    static var fillers: [(inout Gen) -> String] { [
         { g in
             let name = name(&g, "Formatters")
             return #"""
@@ -339,5 +339,5 @@ enum SupportTemplates {
             }
             """##
         },
-    ]
+    ] }
 }

@@ -3,48 +3,6 @@
 // modifiers that pad a file out the way real view files grow.
 
 enum ViewTemplates {
-    static func label(_ field: Field) -> String {
-        switch field.name {
-        case "isFavorite": return "Favorite"
-        case "isArchived": return "Archived"
-        case "createdAt": return "Created"
-        case "dueDate": return "Due"
-        default: return field.name.prefix(1).uppercased() + field.name.dropFirst()
-        }
-    }
-
-    /// How a row shows one field (indented for the row's VStack).
-    static func rowLine(_ field: Field) -> String {
-        let x = "item.\(field.name)"
-        let pad = "                "
-        switch field.kind {
-        case .text: return pad + "Text(\(x))\n\(pad)    .font(.subheadline)\n\(pad)    .foregroundStyle(.secondary)"
-        case .optionalText: return pad + "if let \(field.name) = \(x) {\n\(pad)    Text(\(field.name)).lineLimit(2)\n\(pad)}"
-        case .integer: return pad + "Text(\"\(label(field)): \\(\(x))\")\n\(pad)    .font(.caption)"
-        case .decimal: return pad + "Text(\(x), format: .currency(code: \"USD\"))"
-        case .flag: return pad + "if \(x) {\n\(pad)    Image(systemName: \"checkmark.circle.fill\")\n\(pad)}"
-        case .date: return pad + "Text(\(x), style: .relative)\n\(pad)    .font(.caption2)"
-        case .list: return pad + "Text(\(x).joined(separator: \" · \"))\n\(pad)    .font(.caption)"
-        case .status: return pad + "Text(\(x).label)\n\(pad)    .font(.caption.weight(.semibold))"
-        }
-    }
-
-    /// How the editor's form edits one field.
-    static func formLine(_ field: Field, _ f: Feature) -> String {
-        let binding = "$draft.\(field.name)"
-        let pad = "                    "
-        switch field.kind {
-        case .text: return pad + "TextField(\"\(label(field))\", text: \(binding))"
-        case .optionalText: return pad + "TextField(\"\(label(field))\", text: Binding(\n\(pad)    get: { draft.\(field.name) ?? \"\" },\n\(pad)    set: { draft.\(field.name) = $0.isEmpty ? nil : $0 }\n\(pad)), axis: .vertical)"
-        case .integer: return pad + "Stepper(\"\(label(field)): \\(draft.\(field.name))\", value: \(binding), in: 0...100)"
-        case .decimal: return pad + "TextField(\"\(label(field))\", value: \(binding), format: .number)\n\(pad)    .keyboardType(.decimalPad)"
-        case .flag: return pad + "Toggle(\"\(label(field))\", isOn: \(binding))"
-        case .date: return pad + "DatePicker(\"\(label(field))\", selection: \(binding), displayedComponents: .date)"
-        case .list: return pad + "LabeledContent(\"\(label(field))\", value: draft.\(field.name).joined(separator: \", \"))"
-        case .status: return pad + "Picker(\"Status\", selection: \(binding)) {\n\(pad)    ForEach(\(f.status).allCases, id: \\.self) { status in\n\(pad)        Text(status.label).tag(status)\n\(pad)    }\n\(pad)}"
-        }
-    }
-
     static func listView(_ f: Feature, _ g: inout Gen) -> String {
         let emptyText = g.rng.pick(["Add one with the + button.", "Pull to refresh, or create a new one.", "Nothing here yet."])
         let sort = f.fields.contains { $0.kind == .date }
@@ -346,6 +304,28 @@ enum ViewTemplates {
                 """#
             },
             { g in
+                // Now and then an old about sheet still on NavigationView, as real
+                // apps keep a few; navlint should report it, as it would there.
+                guard g.rng.chance(0.04) else { return "// MARK: - \(f.entity) \(g.rng.pick(Words.components))\n// \(g.rng.pick(Words.lorem))" }
+                let name = g.names.unique(f.entity + "AboutSheet")
+                return #"""
+                struct \#(name): View {
+                    @Environment(\.dismiss) private var dismiss
+
+                    var body: some View {
+                        NavigationView {
+                            List {
+                                Text("Version \#(g.rng.int(1...4)).\#(g.rng.int(0...20))")
+                                Link("Privacy", destination: URL(string: "https://example.com/privacy")!)
+                            }
+                            .navigationTitle("About")
+                            .toolbar { Button("Done") { dismiss() } }
+                        }
+                    }
+                }
+                """#
+            },
+            { g in
                 let name = g.names.unique(f.entity + "EmptyState")
                 return #"""
                 /*
@@ -374,14 +354,5 @@ enum ViewTemplates {
                 """#
             },
         ]
-    }
-}
-
-extension String {
-    /// Re-indents a block rendered for one nesting depth to another.
-    func replacingIndent(from: Int, to: Int) -> String {
-        split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(repeating: " ", count: to) + line.dropFirst(min(from, line.prefix { $0 == " " }.count))
-        }.joined(separator: "\n")
     }
 }
