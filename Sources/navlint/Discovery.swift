@@ -4,16 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// A Swift file found on disk: where to open it, and how reports name it.
+/// A Swift file found on disk: the exact bytes of its path (file names need
+/// not be UTF-8), and how reports name it.
 struct DiscoveredFile: Sendable {
-    var openPath: String
+    var openPath: [UInt8]
     var displayPath: String
 }
 
 /// Walks the given paths for `.swift` files, in a stable (byte-wise sorted)
 /// order. Build products, dependency checkouts and hidden folders are
-/// skipped; symbolic links are not followed, so nothing outside the given
-/// paths is read through one.
+/// skipped. Symbolic links are followed only to files inside the given paths
+/// (or anywhere with `--follow-symlinks`); a dangling link or a link loop
+/// named like a source file is reported, never silently skipped.
 struct Discovery {
     static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
 
@@ -22,6 +24,14 @@ struct Discovery {
     var admits: (String) -> Bool = { _ in true }
     /// Whether a directory (absolute path) is skipped whole; the configuration's exclude.
     var prunes: (String) -> Bool = { _ in false }
+    var followSymlinks = false
+
+    struct Result {
+        var files: [DiscoveredFile] = []
+        var problems: [ReadProblem] = []
+        /// Links not followed, for a note on standard error.
+        var skippedLinks: [String] = []
+    }
 
     init() {
         workingDirectory = currentDirectory()
@@ -29,43 +39,60 @@ struct Discovery {
 
     /// Throws a usage error naming the first path that does not exist.
     func files(in paths: [String]) throws -> [DiscoveredFile] {
-        var found: [DiscoveredFile] = []
+        try discover(paths).files
+    }
+
+    func discover(_ paths: [String]) throws -> Result {
+        var result = Result()
+        var roots: [[UInt8]] = []
         for path in paths {
             var info = stat()
-            guard stat(path, &info) == 0 else {
-                throw UsageError(message: "lint: no such file or directory: \(path)")
-            }
+            guard stat(path, &info) == 0 else { throw UsageError(message: "lint: no such file or directory: \(path)") }
+            if let real = realPath(Array(path.utf8)) { roots.append(real) }
+        }
+        var visited = Set<[UInt8]>()
+        for path in paths {
+            var info = stat()
+            _ = stat(path, &info)
+            let bytes = Array(path.utf8)
             if info.st_mode & S_IFMT == S_IFDIR {
-                walk(directory: path, into: &found)
+                walk(bytes, roots: roots, visited: &visited, into: &result)
             } else if admits(absolutePath(for: path)) {
                 // A file named explicitly is linted whatever its extension.
-                found.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: path)))
+                result.files.append(DiscoveredFile(openPath: bytes, displayPath: displayPath(for: path)))
             }
         }
         // The same file named twice (`lint A A/x.swift`) is linted once.
         var seen = Set<String>()
-        return found.filter { seen.insert($0.displayPath).inserted }
+        result.files = result.files.filter { seen.insert($0.displayPath).inserted }
+        return result
     }
 
-    private func walk(directory root: String, into found: inout [DiscoveredFile]) {
+    private func walk(_ root: [UInt8], roots: [[UInt8]], visited: inout Set<[UInt8]>, into result: inout Result) {
+        if let real = realPath(root) { visited.insert(real) }
         var pending = [root]
         while let directory = pending.popLast() {
-            var subdirectories: [String] = []
+            var subdirectories: [[UInt8]] = []
             for entry in entries(of: directory) {
-                let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+                let path = directory.last == UInt8(ascii: "/") ? directory + entry.name : directory + [UInt8(ascii: "/")] + entry.name
+                let text = String(decoding: path, as: UTF8.self)
+                let isSwift = entry.name.count > 6 && entry.name.suffix(6).elementsEqual(".swift".utf8)
                 switch entry.type {
                 case .directory:
-                    if entry.name.hasPrefix(".") || Self.skippedDirectories.contains(entry.name) { continue }
-                    if prunes(absolutePath(for: path)) { continue }
+                    if entry.name.first == UInt8(ascii: ".") || Self.skippedDirectories.contains(String(decoding: entry.name, as: UTF8.self)) { continue }
+                    if prunes(absolutePath(for: text)) { continue }
                     subdirectories.append(path)
-                case .file where entry.name.hasSuffix(".swift"):
-                    guard admits(absolutePath(for: path)) else { continue }
-                    found.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: path)))
-                case .special where entry.name.hasSuffix(".swift"):
-                    guard admits(absolutePath(for: path)) else { continue }
-                    // A FIFO or socket named like a source file: reading it
-                    // would block or fail, so it is reported, not skipped silently.
-                    found.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: path)))
+                case .file where isSwift:
+                    guard admits(absolutePath(for: text)) else { continue }
+                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
+                case .special where isSwift:
+                    // A FIFO or socket named like a source file: reading it would block
+                    // or fail, so the reader reports it rather than skipping it silently.
+                    guard admits(absolutePath(for: text)) else { continue }
+                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
+                case .link:
+                    followLink(path, isSwift: isSwift, roots: roots, visited: &visited, subdirectories: &subdirectories,
+                               into: &result)
                 default:
                     continue
                 }
@@ -75,34 +102,66 @@ struct Discovery {
         }
     }
 
-    /// `special` is a FIFO, socket or device; `other` a symbolic link, which the walk does not follow.
-    enum EntryType { case directory, file, special, other }
-
-    private func entries(of directory: String) -> [(name: String, type: EntryType)] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
-        var result: [(name: String, type: EntryType)] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+    /// A symbolic link met during the walk.
+    private func followLink(_ path: [UInt8], isSwift: Bool, roots: [[UInt8]], visited: inout Set<[UInt8]>,
+                            subdirectories: inout [[UInt8]], into result: inout Result) {
+        let text = String(decoding: path, as: UTF8.self)
+        var info = stat()
+        if cStat(path, &info) != 0 {
+            guard isSwift else { return }
+            let reason = errno == ELOOP ? "symbolic link loop" : "dangling symbolic link (its target does not exist)"
+            result.problems.append(ReadProblem(path: displayPath(for: text), reason: reason))
+            return
+        }
+        guard let real = realPath(path) else { return }
+        let inside = roots.contains { root in real == root || real.starts(with: root + [UInt8(ascii: "/")]) }
+        let mode = info.st_mode & S_IFMT
+        if mode == S_IFDIR {
+            // Never twice into one directory: a link back up the tree would loop forever.
+            guard followSymlinks, visited.insert(real).inserted, !prunes(absolutePath(for: text)) else { return }
+            subdirectories.append(path)
+        } else if isSwift {
+            guard followSymlinks || inside else {
+                result.skippedLinks.append(displayPath(for: text))
+                return
             }
-            if name == "." || name == ".." { continue }
+            guard admits(absolutePath(for: text)) else { return }
+            result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
+        }
+    }
+
+    enum EntryType { case directory, file, special, link, other }
+
+    private func entries(of directory: [UInt8]) -> [(name: [UInt8], type: EntryType)] {
+        guard let handle = (directory + [0]).withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { opendir($0) }
+        }) else { return [] }
+        defer { closedir(handle) }
+        var result: [(name: [UInt8], type: EntryType)] = []
+        while let entry = readdir(handle) {
+            let name: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { bytes in
+                    var length = 0
+                    while length < 256 && bytes[length] != 0 { length += 1 }
+                    return Array(UnsafeBufferPointer(start: bytes, count: length))
+                }
+            }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
             var type: EntryType
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): type = .directory
             case Int32(DT_REG): type = .file
-            case Int32(DT_LNK): type = .other
+            case Int32(DT_LNK): type = .link
             case Int32(DT_UNKNOWN):
                 var info = stat()
-                let path = directory + "/" + name
-                guard lstat(path, &info) == 0 else { continue }
+                guard cLstat(directory + [UInt8(ascii: "/")] + name, &info) == 0 else { continue }
                 let mode = info.st_mode & S_IFMT
-                type = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : mode == S_IFLNK ? .other : .special
+                type = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : mode == S_IFLNK ? .link : .special
             default: type = .special
             }
             result.append((name, type))
         }
-        return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return result.sorted { $0.name.lexicographicallyPrecedes($1.name) }
     }
 
     /// The absolute form of a path given relative to the working directory.
@@ -128,6 +187,30 @@ struct Discovery {
             parts.append(component)
         }
         return "/" + parts.joined(separator: "/")
+    }
+}
+
+func cStat(_ path: [UInt8], _ info: inout stat) -> Int32 {
+    (path + [0]).withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { stat($0, &info) }
+    }
+}
+
+func cLstat(_ path: [UInt8], _ info: inout stat) -> Int32 {
+    (path + [0]).withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { lstat($0, &info) }
+    }
+}
+
+/// The canonical absolute path (symbolic links resolved), as bytes.
+func realPath(_ path: [UInt8]) -> [UInt8]? {
+    (path + [0]).withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer -> [UInt8]? in
+            guard let resolved = realpath(pointer, nil) else { return nil }
+            defer { free(resolved) }
+            return Array(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self),
+                                             count: strlen(resolved)))
+        }
     }
 }
 

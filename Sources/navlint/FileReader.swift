@@ -23,7 +23,16 @@ enum FileReader {
     }
 
     static func read(_ path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        read(Array(path.utf8))
+    }
+
+    /// Reads a file named by the exact bytes of its path (which need not be UTF-8).
+    static func read(_ path: [UInt8]) -> Result<[UInt8], Failure> {
+        let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            }
+        }
         guard descriptor >= 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var info = stat()

@@ -23,8 +23,9 @@ enum Help {
 
         Lints every .swift file under each PATH (default: the current directory).
         Skips .build, DerivedData, Pods, Carthage, .git and hidden folders, and what
-        .navlint.json excludes. Files are analysed together: a view pushed from
-        another file is followed there.
+        .navlint.json excludes. Symbolic links are followed only to files inside the
+        given paths. Files are analysed together: a view pushed from another file is
+        followed there.
 
         OPTIONS:
           --reporter NAME         Report format (default: xcode, or .navlint.json's "reporter"):
@@ -35,6 +36,7 @@ enum Help {
           --write-baseline FILE   Record the current findings in FILE (see README: adopting in a legacy codebase)
           --use-stdin             Lint standard input (with --stdin-path); with PATHs, as part of that project
           --stdin-path PATH       The file standard input stands for
+          --follow-symlinks       Follow symbolic links to files and folders outside the given paths
           --jobs N                Lint up to N files at a time (default: the number of cores)
           --strict                Warnings fail the run too
           --quiet                 Print findings only, no summary line

@@ -8,7 +8,7 @@ import Darwin
 
 enum LintCommand {
     static let spec = ArgumentSpec(
-        command: "lint", flags: ["--strict", "--quiet", "--use-stdin"],
+        command: "lint", flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks"],
         valued: ["--reporter", "--jobs", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path"])
 
     static func run(_ arguments: [String]) throws -> ExitCode {
@@ -29,18 +29,23 @@ enum LintCommand {
         var discovery = Discovery()
         discovery.admits = configuration.admits
         discovery.prunes = configuration.excludesDirectory
+        discovery.followSymlinks = parsed.has("--follow-symlinks")
         let paths = parsed.positionals.isEmpty && stdin == nil ? ["."] : parsed.positionals
-        let discovered: [DiscoveredFile]
+        let discovered: Discovery.Result
         do {
-            discovered = try discovery.files(in: paths)
+            discovered = try discovery.discover(paths)
         } catch {
             output?.abandon()
             throw error
         }
 
-        let (files, problems) = load(discovered, stdin: stdin, discovery: discovery, jobs: jobs)
+        let (files, readProblems) = load(discovered.files, stdin: stdin, discovery: discovery, jobs: jobs)
+        let problems = (discovered.problems + readProblems).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for problem in problems {
             Console.error("navlint: cannot read \(problem.path): \(problem.reason)\n")
+        }
+        for link in discovered.skippedLinks where !parsed.has("--quiet") {
+            Console.error("navlint: not following \(link): it links outside the linted paths (use --follow-symlinks)\n")
         }
 
         let rules = RuleRegistry.all.filter { configuration.severity(of: $0.description) != nil }
@@ -105,8 +110,8 @@ enum LintCommand {
     /// Reads and outlines every file in parallel; standard input stands in for its path.
     static func load(_ discovered: [DiscoveredFile], stdin: StandardInput?, discovery: Discovery,
                      jobs: Int) -> ([SourceFile], [ReadProblem]) {
-        var list = discovered.filter { stdin == nil || discovery.absolutePath(for: $0.openPath) != stdin?.absolutePath }
-        if let stdin { list.append(DiscoveredFile(openPath: "", displayPath: stdin.displayPath)) }
+        var list = discovered.filter { stdin == nil || discovery.absolutePath(for: $0.displayPath) != stdin?.absolutePath }
+        if let stdin { list.append(DiscoveredFile(openPath: [], displayPath: stdin.displayPath)) }
         let frozen = list
         let loaded: [Result<SourceFile, ReadProblem>] = parallelMap(count: frozen.count, jobs: jobs) { index in
             let file = frozen[index]
