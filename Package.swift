@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
         .library(name: "RouterCore", targets: ["RouterCore"]),
         .executable(name: "navlint-bench", targets: ["navlint-bench"]),
+        .plugin(name: "NavlintCommandPlugin", targets: ["NavlintCommandPlugin"]),
+        .plugin(name: "NavlintBuildToolPlugin", targets: ["NavlintBuildToolPlugin"]),
     ],
     targets: [
         // Lossless Swift lexer. Knows nothing of navigation or rules.
@@ -23,6 +25,13 @@ let package = Package(
         .target(name: "RouterCore"),
         // Benchmarks that print figures (lexer throughput, synthetic corpus); Scripts/bench drives it.
         .executableTarget(name: "navlint-bench", dependencies: ["SwiftScanner"]),
+        // `swift package navlint`: lints the package's Swift targets (Xcode: from the project navigator).
+        .plugin(
+            name: "NavlintCommandPlugin",
+            capability: .command(intent: .custom(verb: "navlint", description: "Lint SwiftUI navigation code with navlint")),
+            dependencies: ["navlint"]),
+        // Lints a target on every build; findings show inline in Xcode, errors fail the build.
+        .plugin(name: "NavlintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"], exclude: ["Fixtures"]),
         .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "NavLintCLITests", dependencies: ["navlint"]),

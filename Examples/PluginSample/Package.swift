@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A small package that uses navlint's plugins, the way an app's package would.
+// `.ci/run` lints it with `swift package navlint` and builds it with the build
+// tool plugin attached, on Linux.
+let package = Package(
+    name: "PluginSample",
+    dependencies: [.package(name: "navlint", path: "../..")],
+    targets: [
+        .target(name: "SampleApp"),
+        .target(name: "SampleLinted", path: "Sources/SampleLinted",
+                plugins: [.plugin(name: "NavlintBuildToolPlugin", package: "navlint")]),
+    ]
+)
