@@ -15,11 +15,14 @@ public struct CallContext: Sendable {
 
     /// For each call: the innermost call whose argument list holds its name, if any.
     let argumentParent: [Int?]
-    /// For each call: its steps outward, ending at the enclosing declaration body.
-    public let steps: [[Step]]
-    /// For each call: the body scope of the declaration it is in (a computed
+    /// For each scope: the body scope of the declaration it is in (a computed
     /// property's outermost block, a function body, a type body), if any.
-    public let declarationScope: [Int?]
+    let declarationOfScope: [Int?]
+
+    /// For each call: the body scope of the declaration it is in, if any.
+    public func declarationScope(of call: Int, in outline: Outline) -> Int? {
+        outline.calls[call].scope.flatMap { declarationOfScope[$0] }
+    }
 
     init(_ outline: Outline) {
         var parent = [Int?](repeating: nil, count: outline.calls.count)
@@ -34,19 +37,32 @@ public struct CallContext: Sendable {
             if call.argumentList != nil { open.append(index) }
         }
         argumentParent = parent
-        var steps: [[Step]] = []
-        var declarations: [Int?] = []
-        steps.reserveCapacity(outline.calls.count)
-        declarations.reserveCapacity(outline.calls.count)
-        for index in outline.calls.indices {
-            let call = outline.calls[index]
-            let (path, declaration) = Self.walk(token: call.nameToken, scope: call.scope,
-                                                argumentOwner: parent[index], outline, parent)
-            steps.append(path)
-            declarations.append(declaration)
+        // Scopes come in order of their opening brace, so a parent is settled before its children.
+        var declarations = [Int?](repeating: nil, count: outline.scopes.count)
+        for (index, scope) in outline.scopes.enumerated() {
+            switch scope.kind {
+            case .typeBody, .functionBody:
+                declarations[index] = index
+            case .accessor(let property):
+                // `get { … }` inside a computed property: the property's own block is the body.
+                if let up = scope.parent, case .accessor(property) = outline.scopes[up].kind {
+                    declarations[index] = declarations[up]
+                } else {
+                    declarations[index] = index
+                }
+            case .closure, .statement:
+                declarations[index] = scope.parent.flatMap { declarations[$0] }
+            }
         }
-        self.steps = steps
-        declarationScope = declarations
+        declarationOfScope = declarations
+    }
+
+    /// A call's steps outward, ending at the enclosing declaration body.
+    /// Computed on demand: only the calls navigation cares about need them.
+    public func steps(of call: Int, in outline: Outline) -> [Step] {
+        let site = outline.calls[call]
+        return Self.walk(token: site.nameToken, scope: site.scope, argumentOwner: argumentParent[call], outline,
+                         argumentParent).0
     }
 
     /// The steps outward from any token, and the declaration body it ends in.

@@ -33,6 +33,8 @@ public struct NavigationModel: Sendable {
     public private(set) var selectionTypes: Set<String> = []
     /// Types presented as sheet or cover items.
     public private(set) var sheetItemTypes: Set<String> = []
+    /// Types that are both a sheet item and a route.
+    public private(set) var sheetRouteTypes: Set<String> = []
     /// Non-view types that hold a navigation path or a presented route: routers and navigation models.
     public private(set) var navigationStateTypes: Set<String> = []
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
@@ -144,6 +146,7 @@ public struct NavigationModel: Sendable {
         presentationProperties = Self.presentationPropertyNames(files: files)
         selectionTypes = Self.selectionTypes(files: files, facts: facts)
         sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
+        sheetRouteTypes = sheetItemTypes.intersection(routeTypes)
         pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes)
         navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathDeclarations: pathDeclarations,
                                                          presentationProperties: presentationProperties,

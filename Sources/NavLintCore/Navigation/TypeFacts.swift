@@ -33,18 +33,19 @@ public struct TypeFacts: Sendable {
             let outline = file.outline
             for type in outline.types {
                 let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
-                var facts = byName[name] ?? Facts()
-                facts.conformances.formUnion(type.inheritance.map(Self.lastComponent))
-                facts.attributes.formUnion(type.attributes.map(\.name))
-                if type.kind != .extension {
-                    facts.kinds.insert(type.kind)
-                    facts.declarations.append((fileIndex, type.nameToken))
-                    if facts.genericParameters.isEmpty { facts.genericParameters = type.genericParameters }
-                    if type.kind == .protocol {
-                        protocolParents[name, default: []].formUnion(type.inheritance.map(Self.lastComponent))
+                // Mutated in place in the dictionary: copying the facts out and back would copy their arrays.
+                update(name) { facts in
+                    for parent in type.inheritance { facts.conformances.insert(Self.lastComponent(parent)) }
+                    for attribute in type.attributes { facts.attributes.insert(attribute.name) }
+                    if type.kind != .extension {
+                        facts.kinds.insert(type.kind)
+                        facts.declarations.append((fileIndex, type.nameToken))
+                        if facts.genericParameters.isEmpty { facts.genericParameters = type.genericParameters }
                     }
                 }
-                byName[name] = facts
+                if type.kind == .protocol {
+                    protocolParents[name, default: []].formUnion(type.inheritance.map(Self.lastComponent))
+                }
             }
             for (propertyIndex, property) in outline.properties.enumerated() {
                 guard let owner = property.enclosingType else {
@@ -53,9 +54,11 @@ public struct TypeFacts: Sendable {
                 }
                 let type = outline.types[owner]
                 let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
-                byName[name, default: Facts()].properties.append((fileIndex, propertyIndex))
-                if !property.isStatic && !property.isComputed {
-                    byName[name, default: Facts()].storedProperties.append((property.name, property.isConstant))
+                update(name) { facts in
+                    facts.properties.append((fileIndex, propertyIndex))
+                    if !property.isStatic && !property.isComputed {
+                        facts.storedProperties.append((property.name, property.isConstant))
+                    }
                 }
             }
             for alias in outline.typeAliases { aliases[alias.name] = alias.aliased }
@@ -65,6 +68,10 @@ public struct TypeFacts: Sendable {
             }
         }
         allConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
+    }
+
+    private mutating func update(_ name: String, _ change: (inout Facts) -> Void) {
+        change(&byName[name, default: Facts()])
     }
 
     static func lastComponent(_ name: String) -> String {

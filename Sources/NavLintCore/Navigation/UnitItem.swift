@@ -67,7 +67,7 @@ extension UnitItem {
         var index = firstCall(atOrAfter: scope.open, in: outline)
         while index < outline.calls.count, outline.calls[index].nameToken < scope.close {
             defer { index += 1 }
-            guard context.declarationScope[index] == unit.scope else { continue }
+            guard context.declarationScope(of: index, in: outline) == unit.scope else { continue }
             let call = outline.calls[index]
             if call.isPattern { continue }
             var kind: Kind?
@@ -89,10 +89,10 @@ extension UnitItem {
                 kind = .reference(name: call.name, target: target)
             }
             guard let kind else { continue }
+            let steps = context.steps(of: index, in: outline)
             var item = UnitItem(kind: kind, call: index, token: call.nameToken,
-                                path: PathStep.path(context.steps[index], item: call.nameToken, in: navigation,
-                                                    vocabulary: vocabulary))
-            item.nesting = context.steps[index].count
+                                path: PathStep.path(steps, item: call.nameToken, in: navigation, vocabulary: vocabulary))
+            item.nesting = steps.count
             var next = call.next
             while let following = next, item.modifiersAfter < 1_000 {
                 item.modifiersAfter += 1

@@ -10,8 +10,14 @@ public struct Outline: Sendable {
     public var calls: [CallSite] = []
     /// Every `{ … }` pair, in order of its opening brace.
     public var scopes: [Scope] = []
+    /// Indices into `calls` by callee name, in source order: rules look up the
+    /// few names they care about instead of walking every call.
+    public var callsByName: [String: [Int]] = [:]
 
     public init() {}
+
+    /// The indices of the calls named `name`, in source order.
+    public func calls(named name: String) -> [Int] { callsByName[name] ?? [] }
 }
 
 public struct Attribute: Equatable, Sendable {

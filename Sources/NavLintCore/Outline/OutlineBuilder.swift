@@ -79,6 +79,7 @@ struct OutlineBuilder {
         }
         while !frames.isEmpty { closeFrame(at: t.count - 1) }
         linkChains()
+        for (index, call) in outline.calls.enumerated() { outline.callsByName[call.name, default: []].append(index) }
         return outline
     }
 

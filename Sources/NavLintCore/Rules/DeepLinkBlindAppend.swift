@@ -85,7 +85,7 @@ public struct DeepLinkBlindAppend: Rule {
         let outline = file.outline
         let tokens = file.tokens
         var violations: [RuleViolation] = []
-        for call in outline.calls where call.name == "append" {
+        for call in outline.calls(named: "append").map({ outline.calls[$0] }) {
             guard context.navigation.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
                   let names = file.receiverNames(of: call), let handler = urlHandler(around: call, in: file),
                   case .expression(let receiver) = call.receiver else { continue }

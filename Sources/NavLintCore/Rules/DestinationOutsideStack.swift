@@ -90,7 +90,10 @@ public struct DestinationOutsideStack: Rule {
         let wrappers = context.navigation.registeringWrappers
         let argumentParent = context.fileNavigation.context.argumentParent
         var violations: [RuleViolation] = []
-        for (index, call) in outline.calls.enumerated() where !call.isPattern {
+        var candidates = outline.calls(named: SwiftUINames.registration)
+        for wrapper in wrappers { candidates += outline.calls(named: wrapper) }
+        for index in candidates.sorted() where !outline.calls[index].isPattern {
+            let call = outline.calls[index]
             // The registration itself, a helper that registers, or `.modifier(X())` where X registers.
             var applied = index
             let what: String

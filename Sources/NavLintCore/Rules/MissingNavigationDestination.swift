@@ -102,7 +102,7 @@ public struct MissingNavigationDestination: Rule {
         guard !model.registersUnresolvedType, !model.registeredTypes.isEmpty else { return [] }
         let file = context.file
         let outline = file.outline
-        let steps = context.fileNavigation.context.steps
+        let callContext = context.fileNavigation.context
         var violations: [RuleViolation] = []
         func report(_ token: Int, _ type: String, _ what: String) {
             violations.append(RuleViolation(
@@ -111,10 +111,12 @@ public struct MissingNavigationDestination: Rule {
                     + "`navigationDestination` matches); register `.navigationDestination(for: \(type).self)` on the "
                     + "root view of the stack it pushes onto."))
         }
-        for (index, call) in outline.calls.enumerated() where !call.isPattern && !outline.isInPreview(call.nameToken) {
+        let candidates = (outline.calls(named: SwiftUINames.link) + outline.calls(named: "append")).sorted()
+        for index in candidates where !outline.calls[index].isPattern && !outline.isInPreview(outline.calls[index].nameToken) {
+            let call = outline.calls[index]
             if outline.isValueLink(index), let value = call.argument("value"),
                !UnitItem.isCustomLinkInitializer(call, tokens: file.tokens, facts: context.facts) {
-                if steps[index].contains(where: { step in
+                if callContext.steps(of: index, in: outline).contains(where: { step in
                     if case .closure(let owner, _, _) = step { return outline.calls[owner].name == "List" && outline.calls[owner].argument("selection") != nil }
                     return false
                 }) { continue }

@@ -141,7 +141,7 @@ public struct ModelAsRoute: Rule {
                     + "on the stack; route by its id instead (e.g. `\(name).ID`) and load the model in the destination."))
         }
         let outline = file.outline
-        for call in outline.calls where call.name == SwiftUINames.registration {
+        for call in outline.calls(named: SwiftUINames.registration).map({ outline.calls[$0] }) {
             guard let argument = call.argument("for"), argument.value.upperBound - argument.value.lowerBound >= 2,
                   file.tokens.isWord(argument.value.upperBound, "self") else { continue }
             let typeRange = argument.value.lowerBound...(argument.value.upperBound - 2)

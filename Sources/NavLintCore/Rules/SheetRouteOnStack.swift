@@ -80,7 +80,7 @@ public struct SheetRouteOnStack: Rule {
         let model = context.navigation
         var violations: [RuleViolation] = []
         // One action that presents and pushes.
-        for call in outline.calls where call.name == "append" {
+        for call in outline.calls(named: "append").map({ outline.calls[$0] }) {
             guard model.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
                   let action = file.enclosingAction(of: call.nameToken) else { continue }
             let range = outline.scopes[action].open...outline.scopes[action].close
@@ -98,7 +98,7 @@ public struct SheetRouteOnStack: Rule {
                     + "is lost or lands behind the other; do one per action, and keep modal steps off the parent's path."))
         }
         // One enum both presented as a sheet item and pushed as a route.
-        let both = model.sheetItemTypes.intersection(model.routeTypes)
+        let both = model.sheetRouteTypes
         guard !both.isEmpty else { return violations }
         for property in outline.properties where model.presentationProperties.contains(property.name) {
             guard var type = property.type, type.hasSuffix("?") else { continue }

@@ -77,7 +77,7 @@ public struct UnguardedRemoveLast: Rule {
         let file = context.file
         let outline = file.outline
         var violations: [RuleViolation] = []
-        for call in outline.calls where call.name == "removeLast" {
+        for call in outline.calls(named: "removeLast").map({ outline.calls[$0] }) {
             guard context.navigation.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
                   let path = file.receiverNames(of: call)?.last else { continue }
             let scope = file.enclosingAction(of: call.nameToken)
