@@ -34,7 +34,7 @@ let package = Package(
         .plugin(name: "NavlintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"], exclude: ["Fixtures"]),
         .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner"], exclude: ["Golden", "Schemas"]),
-        .testTarget(name: "NavLintCLITests", dependencies: ["navlint"]),
+        .testTarget(name: "NavLintCLITests", dependencies: ["navlint"], exclude: ["Golden"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
     ]
 )

@@ -9,6 +9,7 @@ enum CommandLineTool {
         ("init", "Write a minimal .navlint.json in the current directory"),
         ("schema", "Print the JSON Schema of .navlint.json"),
         ("version", "Print navlint's version"),
+        ("graph", "Print the navigation map of PATHs as Graphviz DOT or Mermaid, findings in red"),
         ("dump-tokens", "Print every token and trivia piece of a file as JSON lines (debugging)"),
         ("dump-outline", "Print the declarations, calls and scopes navlint reads from a file (debugging)"),
         ("dump-navigation", "Print the builder units and stack trails navlint sees in PATHs (debugging)"),
@@ -37,6 +38,7 @@ enum CommandLineTool {
             case "version", "--version":
                 Console.out("navlint \(NavLint.version)\n")
                 return .success
+            case "graph": return try GraphCommand.run(rest)
             case "dump-tokens": return try DumpCommands.tokens(rest)
             case "dump-outline": return try DumpCommands.outline(rest)
             case "dump-navigation": return try DumpCommands.navigation(rest)

@@ -65,6 +65,31 @@ enum Help {
 
         """
 
+    static let graph = """
+        USAGE: navlint graph [PATH ...] [--format dot|mermaid] [--output FILE] [--config FILE] [--jobs N]
+
+        Prints the navigation map of the Swift files under each PATH (default: the
+        current directory): the views that matter for navigation, the stacks (with
+        their path type) and the route types and cases each registers, the views
+        links and registrations push, sheets and covers, with the tabs of a TabView
+        and the columns of a NavigationSplitView as clusters. What `navlint lint`
+        reports is drawn in red, naming the rule. The same sources give the same bytes.
+
+        OPTIONS:
+          --format FORMAT   dot (default; Graphviz: `navlint graph | dot -Tsvg > map.svg`)
+                            or mermaid (a flowchart for Markdown)
+          --output FILE     Write the map to FILE (atomically) instead of standard output
+          --config FILE     Use FILE instead of the nearest .navlint.json (rules, include, exclude)
+          --jobs N          Read up to N files at a time (default: the number of cores)
+
+        EDGES: solid = links and pushes, dotted = registrations, dashed = sheets,
+        covers, popovers and inspectors, bold grey = a view building a stack or a view.
+
+        EXIT STATUS: 0 printed (findings do not fail it), 2 usage or configuration
+        error, 3 some input could not be read (the map of the rest is still printed).
+
+        """
+
     static let dumpTokens = """
         USAGE: navlint dump-tokens FILE
 
@@ -107,6 +132,7 @@ enum HelpCommand {
         switch topic {
         case "lint": Console.out(Help.lint)
         case "rules": Console.out(Help.rules)
+        case "graph": Console.out(Help.graph)
         case "dump-tokens": Console.out(Help.dumpTokens)
         case "dump-outline": Console.out(Help.dumpOutline)
         case "dump-navigation": Console.out(Help.dumpNavigation)

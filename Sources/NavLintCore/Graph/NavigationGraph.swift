@@ -1,0 +1,123 @@
+/// The navigation map of a project: the views that matter for navigation,
+/// the stacks and what they register, and how one screen leads to another.
+/// Built from the navigation model and the findings of the same run; the
+/// renderers (`DOTRenderer`, `MermaidRenderer`) only print it.
+///
+/// Everything is sorted and every id is derived from names and locations, so
+/// the same sources always give the same graph.
+public struct NavigationGraph: Sendable, Equatable {
+    public enum NodeKind: String, Sendable, Equatable {
+        /// A type conforming to `App`: where the app starts.
+        case app
+        /// A view (or scene) type.
+        case view
+        /// A `NavigationStack` or `NavigationView` call.
+        case stack
+        /// A `navigationDestination` registration, at the place it is applied.
+        case registration
+    }
+
+    public struct Node: Sendable, Equatable {
+        public var id: String
+        public var kind: NodeKind
+        /// The title, then detail lines (path type, cases, where it is).
+        public var lines: [String]
+        /// Where it is written: the first is its own place; a registration
+        /// adds the declaration and cases of its route enum.
+        public var locations: [GraphLocation]
+        /// Ids of the rules whose findings fall on it, sorted.
+        public var findings: [String] = []
+    }
+
+    /// How one node leads to another. Rendered solid (`link`, `push`), dotted
+    /// (`registers`, `unattached`), dashed (`presents`) or bold (`contains`,
+    /// `embeds`, `root`).
+    public enum EdgeKind: String, Sendable, Equatable, CaseIterable {
+        /// A view builds a stack.
+        case contains
+        /// A view builds another view that matters for navigation.
+        case embeds
+        /// A stack's root content.
+        case root
+        /// A `NavigationLink`: a destination-closure link to its destination,
+        /// or a value link to the screen its value is registered for.
+        case link
+        /// A registration's destination: the view it pushes (per case when it switches).
+        case push
+        /// A stack sees a registration: from its root or a pushed view.
+        case registers
+        /// A registration no stack was seen to reach, from the view that applies it.
+        case unattached
+        /// A sheet, full-screen cover, popover or inspector.
+        case presents
+
+        var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    }
+
+    public struct Edge: Sendable, Equatable {
+        public var from: String
+        public var to: String
+        public var kind: EdgeKind
+        public var label: String
+        public var locations: [GraphLocation]
+        public var findings: [String] = []
+    }
+
+    public enum ClusterKind: String, Sendable, Equatable {
+        /// One tab of a `TabView`.
+        case tab
+        /// A column of a `NavigationSplitView`: sidebar, content or detail.
+        case column
+    }
+
+    public struct Cluster: Sendable, Equatable {
+        public var id: String
+        public var kind: ClusterKind
+        public var label: String
+        /// Ids of the nodes drawn inside it (not inside a nested cluster), sorted.
+        public var nodes: [String]
+        public var clusters: [Cluster]
+    }
+
+    public var nodes: [Node]
+    public var edges: [Edge]
+    public var clusters: [Cluster]
+    /// Findings that fall on nothing drawn, as `file:line: rule_id`, in report order.
+    public var unmappedFindings: [String]
+
+    /// The map of `project`, with `findings` (from linting the same project) drawn in red.
+    public init(project: ProjectIndex, findings: [Finding] = []) {
+        self = GraphBuilder(model: project.navigation).build(findings: findings)
+    }
+
+    init(nodes: [Node], edges: [Edge], clusters: [Cluster], unmappedFindings: [String]) {
+        self.nodes = nodes
+        self.edges = edges
+        self.clusters = clusters
+        self.unmappedFindings = unmappedFindings
+    }
+
+    public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
+}
+
+/// A line of a source file, as findings name it.
+public struct GraphLocation: Hashable, Comparable, Sendable {
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (a: GraphLocation, b: GraphLocation) -> Bool {
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        return a.line < b.line
+    }
+
+    /// `File.swift:12`: the file's last path component and the line.
+    public var short: String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return "\(name):\(line)"
+    }
+}
