@@ -23,8 +23,10 @@ let package = Package(
         .executableTarget(name: "navlint", dependencies: ["NavLintCore", "SwiftScanner"]),
         // The reference router the rules' fixes point to. Foundation and Observation only.
         .target(name: "RouterCore"),
+        // A seeded random stream (SplitMix64) for the tests and the benchmark corpus; not a product.
+        .target(name: "SeededRandom"),
         // Benchmarks that print figures (lexer throughput, synthetic corpus); Scripts/bench drives it.
-        .executableTarget(name: "navlint-bench", dependencies: ["SwiftScanner"]),
+        .executableTarget(name: "navlint-bench", dependencies: ["SwiftScanner", "SeededRandom"]),
         // `swift package navlint`: lints the package's Swift targets (Xcode: from the project navigator).
         .plugin(
             name: "NavlintCommandPlugin",
@@ -32,8 +34,8 @@ let package = Package(
             dependencies: ["navlint"]),
         // Lints a target on every build; findings show inline in Xcode, errors fail the build.
         .plugin(name: "NavlintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
-        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"], exclude: ["Fixtures"]),
-        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner"], exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "SeededRandom"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner", "SeededRandom"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "NavLintCLITests", dependencies: ["navlint"], exclude: ["Golden"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
     ]

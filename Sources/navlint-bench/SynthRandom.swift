@@ -1,18 +1,13 @@
-/// SplitMix64. Written out rather than Swift's `SystemRandomNumberGenerator`
-/// or `shuffled(using:)`: the corpus must be byte-identical for a seed on any
-/// toolchain, and the standard library does not promise its algorithms stay put.
+import SeededRandom
+
+/// The corpus's random stream: a seed gives the same corpus on any toolchain
+/// (see `SplitMix64`), so every draw below is written out too.
 struct Rng {
-    var state: UInt64
+    private var stream: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { stream = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { stream.next() }
 
     /// Uniform in [0, 1).
     mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }

@@ -75,7 +75,7 @@ struct Synthesizer {
     let targetLines: Int
     let seed: UInt64
 
-    /// Kept under the brief's cap; a block that would pass it starts no new block.
+    /// No file grows past 400 lines: a padding block that would pass it is not added.
     static let maxFileLines = 400
     static let minFileLines = 50
 
@@ -127,8 +127,7 @@ struct Synthesizer {
                 qualifierRound += 1
             }
             let entity = g.names.unique(entities.removeLast())
-            let feature = Feature.make(entity: entity, folder: "\(app)/Features/\(area)/\(entity.plural)", &g)
-            let f = feature
+            let f = Feature.make(entity: entity, folder: "\(app)/Features/\(area)/\(entity.plural)", &g)
             for name in [f.route, f.router, f.store, f.service, f.status, f.rootView, f.listView, f.rowView, f.detailView, f.editor,
                          f.entity + "HistoryView", f.entity + "SettingsView"] {
                 _ = g.names.unique(name)
@@ -136,8 +135,11 @@ struct Synthesizer {
             func header(_ file: String, _ imports: [String]) -> String {
                 SharedTemplates.header(file, app: app, &g, imports: imports)
             }
+            // NavigationPath lives in SwiftUI; a router keeping `[Route]` needs only Foundation.
+            let routerImports = ["Foundation", "Observation"] + (f.usesNavigationPath ? ["SwiftUI"] : [])
+            // (path, header, primary blocks, padding blocks), in the order a feature is written.
             let plan: [(String, String, [String], [(inout Gen) -> String])] = [
-                ("Navigation/\(f.route).swift", header("\(f.route).swift", f.usesNavigationPath ? ["Foundation", "Observation", "SwiftUI"] : ["Foundation", "Observation"]),
+                ("Navigation/\(f.route).swift", header("\(f.route).swift", routerImports),
                  NavigationTemplates.routeAndRouter(f, &g), ModelTemplates.fillers(f)),
                 ("Views/\(f.rootView).swift", header("\(f.rootView).swift", ["SwiftUI"]),
                  [NavigationTemplates.rootView(f, &g)], ViewTemplates.fillers(f)),

@@ -37,14 +37,19 @@ public struct Linter: Sendable {
         let file = project.files[index]
         let context = RuleContext(file: file, fileIndex: index, project: project)
         var found: [Finding] = []
+        // One copy of each line's text, shared by all of its findings: copying it per
+        // finding costs findings × line length, gigabytes for generated one-line code.
+        var lineTexts: [Int: String] = [:]
         for rule in rules {
             let description = rule.description
             let severity = severityOverrides[description.id] ?? description.severity
             for violation in rule.check(context) {
                 let (line, column) = file.location(ofToken: violation.token)
+                let lineText = lineTexts[line] ?? file.trimmedLine(line)
+                lineTexts[line] = lineText
                 found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
                                      column: column, message: violation.message, related: violation.related,
-                                     lineText: file.trimmedLine(line)))
+                                     lineText: lineText))
             }
         }
         return found

@@ -21,9 +21,7 @@ extension OutlineBuilder {
         }
         guard t.kind(next) == .leftParen, !t.hasNewlineBefore(next) else { return i + 1 }
         let call = makeCall(nameToken: i, isMacro: isMacro, genericArguments: generics)
-        var frame = Frame(kind: .paren, open: next)
-        frame.call = call
-        frames.append(frame)
+        push(.paren, open: next, call: call)
         startArgument(at: next + 1)
         return next + 1
     }

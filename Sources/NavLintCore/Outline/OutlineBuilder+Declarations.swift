@@ -236,7 +236,8 @@ extension OutlineBuilder {
             }
             guard !names.isEmpty, j <= part.upperBound, t[j].kind == .colon else { return nil }
             var typeEnd = part.upperBound
-            let equals = (j + 1...part.upperBound).first(where: { t.isText($0, "=") })
+            // Half-open, so a colon that ends the part (`init(d:)`, a name reference) gives an empty range.
+            let equals = (j + 1..<part.upperBound + 1).first(where: { t.isText($0, "=") })
             if let equals { typeEnd = equals - 1 }
             let labelText = t.text(names[0])
             return Parameter(label: labelText == "_" ? nil : labelText, name: t.text(names.last!),
@@ -259,7 +260,7 @@ extension OutlineBuilder {
             j = type.upperBound + 1
         }
         var initializer: ClosedRange<Int>?
-        if t.isText(j, "=") {
+        if t.isText(j, "="), j + 1 < t.count { // `let x =` ending the file (mid-edit) has no initializer
             initializer = (j + 1)...expressionEnd(from: j + 1)
         }
         let index = outline.properties.count

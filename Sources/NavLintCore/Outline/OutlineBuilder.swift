@@ -25,6 +25,10 @@ struct OutlineBuilder {
         enum Kind { case brace(scope: Int), paren, bracket }
         var kind: Kind
         var open: Int
+        /// The innermost brace scope at this frame: its own for a brace, else the
+        /// one it sits in. Kept per frame so the current scope is one read, not a
+        /// walk down the stack (which made `f(f(f(…)))` quadratic).
+        var scope: Int?
         /// For the argument list of a call: the call and the argument being read.
         var call: Int?
         var argumentLabel: String?
@@ -51,9 +55,14 @@ struct OutlineBuilder {
         words = WordClasses(tokens)
     }
 
-    var currentScope: Int? {
-        for frame in frames.reversed() { if case .brace(let scope) = frame.kind { return scope } }
-        return nil
+    var currentScope: Int? { frames.last?.scope }
+
+    /// Pushes a frame, recording the scope it sits in.
+    mutating func push(_ kind: Frame.Kind, open: Int, call: Int? = nil) {
+        var frame = Frame(kind: kind, open: open, scope: currentScope)
+        if case .brace(let scope) = kind { frame.scope = scope }
+        frame.call = call
+        frames.append(frame)
     }
 
     /// The type whose body is the innermost scope, if any.
@@ -91,11 +100,11 @@ struct OutlineBuilder {
             if declarationStart == nil { declarationStart = i }
             return readAttribute(at: i)
         case .leftParen:
-            frames.append(Frame(kind: .paren, open: i))
+            push(.paren, open: i)
             clearPendingDeclaration()
             return i + 1
         case .leftBracket:
-            frames.append(Frame(kind: .bracket, open: i))
+            push(.bracket, open: i)
             clearPendingDeclaration()
             return i + 1
         case .rightParen, .rightBracket, .rightBrace:
@@ -194,7 +203,7 @@ struct OutlineBuilder {
             }
         default: break
         }
-        frames.append(Frame(kind: .brace(scope: scope), open: i))
+        push(.brace(scope: scope), open: i)
     }
 
     /// Decides what the brace at `i` opens.
