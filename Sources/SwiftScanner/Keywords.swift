@@ -22,7 +22,7 @@ enum Keywords {
     }()
 
     @inline(__always)
-    static func isReserved(_ p: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    static func isReserved(_ p: UnsafePointer<UInt8>, _ length: Int, in byLength: [[[UInt8]]] = byLength) -> Bool {
         guard length < 16 else { return false }
         let first = p[0]
         // Every reserved word starts with a lowercase letter, `A`, `S` or `_`.

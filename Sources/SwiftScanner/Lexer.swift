@@ -85,6 +85,11 @@ struct LexerState {
     var previousIsPeriod = false
     var mode: LexerMode = .code
     var interpolations: [Interpolation] = []
+    /// The lookup tables, read once per file: a global's lazy initializer is
+    /// checked on every access (`swift_once`), which cost 2% of a whole run
+    /// when done per identifier.
+    let classes: [UInt8] = CharacterClass.ascii
+    let keywordsByLength: [[[UInt8]]] = Keywords.byLength
 
     init(base: UnsafePointer<UInt8>, count: Int, keepAllTrivia: Bool) {
         self.base = base
@@ -99,7 +104,7 @@ struct LexerState {
         return i < end ? base[i] : 0
     }
 
-    @inline(__always) func byteClass(_ b: UInt8) -> UInt8 { CharacterClass.ascii[Int(b)] }
+    @inline(__always) func byteClass(_ b: UInt8) -> UInt8 { classes[Int(b)] }
 
     mutating func run() {
         if end >= 2 && base[0] == UInt8(ascii: "#") && base[1] == UInt8(ascii: "!") {
@@ -303,7 +308,7 @@ struct LexerState {
         let start = pos
         skipIdentifierBody()
         let length = pos - start
-        if Keywords.isReserved(base + start, length) {
+        if Keywords.isReserved(base + start, length, in: keywordsByLength) {
             // After a `.` a reserved word is a member name (`.default`), except
             // the few that keep their meaning there.
             let isMemberName = previousIsPeriod && !Keywords.keepsMeaningAfterPeriod(base + start, length)

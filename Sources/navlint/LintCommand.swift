@@ -26,6 +26,7 @@ enum LintCommand {
         // Open the report file first: an unwritable place is a usage error, before any work.
         let output = try parsed.value("--output").map(ReportFile.init)
 
+        var timings = PhaseTimings()
         var discovery = Discovery()
         discovery.admits = configuration.admits
         discovery.prunes = configuration.excludesDirectory
@@ -39,7 +40,9 @@ enum LintCommand {
             throw error
         }
 
+        timings.mark("discover")
         let (files, readProblems) = load(discovered.files, stdin: stdin, discovery: discovery, jobs: jobs)
+        timings.mark("read+lex+outline")
         let problems = (discovered.problems + readProblems).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for problem in problems {
             Console.error("navlint: cannot read \(problem.path): \(problem.reason)\n")
@@ -52,7 +55,10 @@ enum LintCommand {
         var overrides: [String: Severity] = [:]
         for rule in rules { overrides[rule.description.id] = configuration.severity(of: rule.description) }
         let project = ProjectIndex(files: files, jobs: jobs, options: configuration.navigation)
+        KeptUntilExit.keep(project)
+        timings.mark("model")
         var findings = Linter(rules: rules, severityOverrides: overrides).lint(project, jobs: jobs)
+        timings.mark("rules")
         if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
         if let path = parsed.value("--write-baseline") {
             let file = try ReportFile(path: path)
@@ -73,6 +79,8 @@ enum LintCommand {
             let destination = output.map { "; report written to \($0.path)" } ?? ""
             Console.error("navlint: \(summary.line)\(unreadable)\(destination)\n")
         }
+        timings.mark("report")
+        timings.print()
 
         if !problems.isEmpty { return .unreadableInput }
         let strict = parsed.has("--strict") || configuration.strict

@@ -29,14 +29,33 @@ func navlint(_ arguments: [String], in directory: URL = packageRoot) throws -> R
     process.standardError = err
     try process.run()
     // Drain both pipes while it runs so a large report cannot fill one and stall it.
-    nonisolated(unsafe) var errData = Data()
-    let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    errReader.start()
+    let errData = readInBackground(err)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while errReader.isExecuting || !errReader.isFinished { usleep(1000) }
     return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+                     stderr: String(decoding: errData(), as: UTF8.self), stdoutBytes: outData)
+}
+
+/// Reads `pipe` to its end on another thread; the returned function waits for
+/// the bytes. A semaphore hands them over, which orders the reader's write
+/// before the caller's read (polling `Thread.isFinished` does not: TSan saw
+/// that race).
+func readInBackground(_ pipe: Pipe) -> () -> Data {
+    let box = HandOver()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        box.value = pipe.fileHandleForReading.readDataToEndOfFile()
+        done.signal()
+    }.start()
+    return {
+        done.wait()
+        return box.value
+    }
+}
+
+/// Bytes written by one thread and read by another after a semaphore wait.
+private final class HandOver: @unchecked Sendable {
+    var value = Data()
 }
 
 /// A fresh temporary directory, removed by the caller.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import navlint
 
 #if canImport(Glibc)
 import Glibc
@@ -18,6 +19,25 @@ struct FileSystemFaultTests {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return root
+    }
+
+    /// The race a CI machine can lose: a file found by the walk is gone (a
+    /// branch switch, a generator rewriting its output) when it is read. The
+    /// run goes through the same two steps the lint command takes, with the
+    /// removal between them, at one and at two jobs.
+    @Test(arguments: [1, 2])
+    func aFileRemovedBetweenDiscoveryAndReadIsReported(jobs: Int) throws {
+        let root = try tree(["A.swift": Self.legacy, "B.swift": Self.legacy, "C.swift": Self.legacy])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let discovery = Discovery()
+        let found = try discovery.discover([root.path])
+        #expect(found.files.count == 3)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("B.swift"))
+        let (files, problems) = LintCommand.load(found.files, stdin: nil, discovery: discovery, jobs: jobs)
+        #expect(files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["A.swift", "C.swift"])
+        #expect(problems.count == 1)
+        #expect(problems.first?.path.hasSuffix("B.swift") == true)
+        #expect(problems.first?.reason.contains("No such file") == true, "\(problems)")
     }
 
     @Test func danglingSymlinkAndLoopAreReportedAndTheRestIsLinted() throws {

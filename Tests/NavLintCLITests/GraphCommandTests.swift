@@ -127,9 +127,7 @@ struct GraphCommandTests {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        nonisolated(unsafe) var errors = Data()
-        let reader = Thread { errors = stderr.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
+        let errors = readInBackground(stderr)
         let writer = Thread {
             stdin.fileHandleForWriting.write(input)
             try? stdin.fileHandleForWriting.close()
@@ -137,7 +135,6 @@ struct GraphCommandTests {
         writer.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while reader.isExecuting || !reader.isFinished { usleep(1000) }
-        return (process.terminationStatus, output, String(decoding: errors, as: UTF8.self))
+        return (process.terminationStatus, output, String(decoding: errors(), as: UTF8.self))
     }
 }

@@ -27,14 +27,16 @@ public struct CallContext: Sendable {
     init(_ outline: Outline) {
         var parent = [Int?](repeating: nil, count: outline.calls.count)
         var open: [Int] = []
-        for (index, call) in outline.calls.enumerated() {
-            while let top = open.last, let list = outline.calls[top].argumentList, list.upperBound < call.nameToken {
+        // By index, reading two fields: copying each whole call cost more than the walk.
+        for index in outline.calls.indices {
+            let nameToken = outline.calls[index].nameToken
+            while let top = open.last, let list = outline.calls[top].argumentList, list.upperBound < nameToken {
                 open.removeLast()
             }
-            if let top = open.last, let list = outline.calls[top].argumentList, list.contains(call.nameToken) {
+            if let top = open.last, let list = outline.calls[top].argumentList, list.contains(nameToken) {
                 parent[index] = top
             }
-            if call.argumentList != nil { open.append(index) }
+            if outline.calls[index].argumentList != nil { open.append(index) }
         }
         argumentParent = parent
         // Scopes come in order of their opening brace, so a parent is settled before its children.

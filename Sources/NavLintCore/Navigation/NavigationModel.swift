@@ -104,16 +104,23 @@ public struct NavigationModel: Sendable {
         }
         foreignMemberUnits = frozenForeign
         self.files = frozenFiles
-        var trails: [StackTrail] = []
+        var stacks: [(unit: Int, call: Int)] = []
         for (id, unitItems) in items.enumerated() {
             let unit = units[id]
             for item in unitItems where item.kind == .stack {
-                let outline = files[unit.file].source.outline
-                if outline.isInPreview(item.token) { continue }
-                let binding = Self.pathBinding(stack: item.call, in: files[unit.file], owner: unit.ownerType,
-                                               files: files, facts: facts)
-                trails.append(trail(stack: item.call, unit: id, binding: binding))
+                if files[unit.file].source.outline.isInPreview(item.token) { continue }
+                stacks.append((id, item.call))
             }
+        }
+        // Every stored property is set by now, so the trails can be followed on a
+        // copy of the model, in parallel: each reads only what is settled above.
+        let settled = self, stackList = stacks
+        let trails = parallelMap(count: stackList.count, jobs: jobs) { index in
+            let (id, call) = stackList[index]
+            let unit = settled.units[id]
+            let binding = Self.pathBinding(stack: call, in: settled.files[unit.file], owner: unit.ownerType,
+                                           files: settled.files, facts: settled.facts)
+            return settled.trail(stack: call, unit: id, binding: binding)
         }
         self.trails = trails.sorted { $0.stack < $1.stack }
         var unitIndex = [[Int]](repeating: [], count: files.count)

@@ -10,7 +10,7 @@ extension NavigationModel {
             let source = file.source
             let outline = source.outline
             let tokens = source.tokens
-            for call in outline.calls where SwiftUINames.stacks.contains(call.name) {
+            for call in outline.calls(namedAnyOf: SwiftUINames.stacks).map({ outline.calls[$0] }) {
                 guard let argument = call.argument("path"), let owner = source.enclosingTypeName(of: call.nameToken) else { continue }
                 let first = tokens.text(argument.value.lowerBound)
                 guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"),
@@ -149,7 +149,9 @@ extension NavigationModel {
         var unresolved = false
         for file in files {
             let outline = file.source.outline
-            for (index, call) in outline.calls.enumerated() where call.name == SwiftUINames.registration && call.argument("for") != nil {
+            for index in outline.calls(named: SwiftUINames.registration) {
+                let call = outline.calls[index]
+                guard call.argument("for") != nil else { continue }
                 guard let type = registeredType(index, file.index) else { unresolved = true; continue }
                 if file.source.isGenericParameter(type, at: call.nameToken) { unresolved = true; continue }
                 types.insert(TypeFacts.lastComponent(type))
@@ -183,7 +185,8 @@ extension NavigationModel {
         var names = Set<String>()
         for file in files {
             let tokens = file.source.tokens
-            for call in file.source.outline.calls where SwiftUINames.presentations.contains(call.name) {
+            let outline = file.source.outline
+            for call in outline.calls(namedAnyOf: SwiftUINames.presentations).map({ outline.calls[$0] }) {
                 for argument in call.arguments where argument.label == "item" || argument.label == "isPresented" {
                     let last = argument.value.upperBound
                     guard tokens.kind(last) == .identifier else { continue }
@@ -227,7 +230,7 @@ extension NavigationModel {
         for file in files {
             let source = file.source
             let tokens = source.tokens
-            for call in source.outline.calls where call.name == "List" {
+            for call in source.outline.calls(named: "List").map({ source.outline.calls[$0] }) {
                 guard let selection = call.argument("selection") else { continue }
                 let first = tokens.text(selection.value.lowerBound)
                 guard tokens.kind(selection.value.lowerBound) == .identifier, first.hasPrefix("$"),

@@ -13,7 +13,9 @@ extension NavigationModel {
         for file in files {
             let outline = file.source.outline
             let tokens = file.source.tokens
-            for (index, call) in outline.calls.enumerated() where !call.isPattern {
+            for index in outline.calls(namedAnyOf: [SwiftUINames.registration, SwiftUINames.link]) {
+                let call = outline.calls[index]
+                if call.isPattern { continue }
                 if call.name == SwiftUINames.registration, let type = registeredType(index, file.index) {
                     routes.insert(TypeFacts.lastComponent(type))
                 } else if call.name == SwiftUINames.link, let value = call.argument("value") {
@@ -42,7 +44,8 @@ extension NavigationModel {
         var wanted: [(file: Int, name: String)] = []
         for file in files {
             let tokens = file.source.tokens
-            for call in file.source.outline.calls where call.name == "sheet" || call.name == "fullScreenCover" {
+            let outline = file.source.outline
+            for call in outline.calls(namedAnyOf: ["sheet", "fullScreenCover"]).map({ outline.calls[$0] }) {
                 guard let item = call.argument("item"), tokens.kind(item.value.upperBound) == .identifier else { continue }
                 let name = tokens.text(item.value.upperBound)
                 wanted.append((file.index, name.hasPrefix("$") ? String(name.dropFirst()) : name))

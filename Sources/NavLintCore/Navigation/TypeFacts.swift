@@ -75,7 +75,10 @@ public struct TypeFacts: Sendable {
     }
 
     static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        // Most names have no `.`: return them as they are, without splitting.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        let tail = name[name.utf8.index(after: dot)...]
+        return tail.isEmpty ? (name.split(separator: ".").last.map(String.init) ?? name) : String(tail)
     }
 
     /// Follows type aliases (a few levels, so a cycle cannot loop).

@@ -18,6 +18,13 @@ public struct Outline: Sendable {
 
     /// The indices of the calls named `name`, in source order.
     public func calls(named name: String) -> [Int] { callsByName[name] ?? [] }
+
+    /// The calls with any of these names, in source order.
+    public func calls(namedAnyOf names: some Sequence<String>) -> [Int] {
+        var found: [Int] = []
+        for name in names { found += callsByName[name] ?? [] }
+        return found.sorted()
+    }
 }
 
 public struct Attribute: Equatable, Sendable {

@@ -16,6 +16,14 @@ public struct SyntaxTokens: Sendable {
 
     public init(bytes: [UInt8], lexed: [Token]) {
         self.bytes = bytes
+        // Most files have no directive: keep the lexer's array as it is, rather
+        // than copy every token into a new one (memory a large run faults in).
+        if !lexed.contains(where: { $0.kind == .directive }) {
+            tokens = lexed
+            partner = SyntaxTokens.matchBrackets(lexed)
+            conditionalBranches = []
+            return
+        }
         var kept: [Token] = []
         kept.reserveCapacity(lexed.count)
         var branches: [ConditionalBranch] = []
