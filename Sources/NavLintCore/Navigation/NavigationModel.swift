@@ -154,7 +154,7 @@ public struct NavigationModel: Sendable {
         selectionTypes = Self.selectionTypes(files: files, facts: facts)
         sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
         sheetRouteTypes = sheetItemTypes.intersection(routeTypes)
-        pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes)
+        pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes, jobs: jobs)
         navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathDeclarations: pathDeclarations,
                                                          presentationProperties: presentationProperties,
                                                          sheetItems: sheetItemTypes)

@@ -4,33 +4,43 @@ extension NavigationModel {
     /// The properties that hold a navigation path: the one each stack's
     /// `path:` binding resolves to, every `NavigationPath`, and `@Binding`
     /// properties of a route array type (a path handed down from a parent).
-    static func pathDeclarations(files: [FileNavigation], facts: TypeFacts, routeTypes: Set<String>) -> Set<PropertyRef> {
-        var declarations = Set<PropertyRef>()
-        for file in files {
-            let source = file.source
-            let outline = source.outline
-            let tokens = source.tokens
-            for call in outline.calls(namedAnyOf: SwiftUINames.stacks).map({ outline.calls[$0] }) {
-                guard let argument = call.argument("path"), let owner = source.enclosingTypeName(of: call.nameToken) else { continue }
-                let first = tokens.text(argument.value.lowerBound)
-                guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"),
-                      let rest = memberChain(tokens, from: argument.value.lowerBound + 1, through: argument.value.upperBound),
-                      let declaration = propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner,
-                                                                 files: files, facts: facts) else { continue }
-                declarations.insert(declaration)
-            }
-            for (index, property) in outline.properties.enumerated() {
-                // Only a `NavigationPath` or a `@Binding` can be one; skip the rest cheaply.
-                let mentionsPath = property.type?.contains("NavigationPath") == true
-                    || property.initializer.map { source.tokens.isText($0.lowerBound, "NavigationPath") } == true
-                guard mentionsPath || property.hasAttribute("Binding"),
-                      let written = propertyType((file.index, index), files: files, facts: facts)?.type else { continue }
-                var type = facts.resolve(written)
-                if type.hasPrefix("Binding<") && type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
-                let element = type.hasPrefix("[") && type.hasSuffix("]") ? TypeFacts.lastComponent(String(type.dropFirst().dropLast())) : ""
-                if type == "NavigationPath" || (property.hasAttribute("Binding") && routeTypes.contains(element)) {
-                    declarations.insert(PropertyRef(file: file.index, property: index))
-                }
+    static func pathDeclarations(files: [FileNavigation], facts: TypeFacts, routeTypes: Set<String>,
+                                 jobs: Int = 1) -> Set<PropertyRef> {
+        // Each file's share depends only on the settled facts, so the files are read in parallel.
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index in
+            pathDeclarations(in: files[index], files: files, facts: facts, routeTypes: routeTypes)
+        }
+        return perFile.reduce(into: Set<PropertyRef>()) { $0.formUnion($1) }
+    }
+
+    private static func pathDeclarations(in file: FileNavigation, files: [FileNavigation], facts: TypeFacts,
+                                         routeTypes: Set<String>) -> [PropertyRef] {
+        var declarations: [PropertyRef] = []
+        let source = file.source
+        let outline = source.outline
+        let tokens = source.tokens
+        for call in outline.calls(namedAnyOf: SwiftUINames.stacks).map({ outline.calls[$0] }) {
+            guard let argument = call.argument("path"), let owner = source.enclosingTypeName(of: call.nameToken) else { continue }
+            let first = tokens.text(argument.value.lowerBound)
+            guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"),
+                  let rest = memberChain(tokens, from: argument.value.lowerBound + 1, through: argument.value.upperBound),
+                  let declaration = propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner,
+                                                             files: files, facts: facts) else { continue }
+            declarations.append(declaration)
+        }
+        // By index: copying every property of every file out of its array cost more than the test.
+        for index in outline.properties.indices {
+            // Only a `NavigationPath` or a `@Binding` can be one; skip the rest cheaply.
+            let isBinding = outline.properties[index].hasAttribute("Binding")
+            let mentionsPath = outline.properties[index].type?.contains("NavigationPath") == true
+                || outline.properties[index].initializer.map { tokens.isText($0.lowerBound, "NavigationPath") } == true
+            guard mentionsPath || isBinding,
+                  let written = propertyType((file.index, index), files: files, facts: facts)?.type else { continue }
+            var type = facts.resolve(written)
+            if type.hasPrefix("Binding<") && type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
+            let element = type.hasPrefix("[") && type.hasSuffix("]") ? TypeFacts.lastComponent(String(type.dropFirst().dropLast())) : ""
+            if type == "NavigationPath" || (isBinding && routeTypes.contains(element)) {
+                declarations.append(PropertyRef(file: file.index, property: index))
             }
         }
         return declarations

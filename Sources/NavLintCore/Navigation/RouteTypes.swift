@@ -55,8 +55,9 @@ extension NavigationModel {
         var typesByName: [String: [(file: Int, type: String)]] = [:]
         let names = Set(wanted.map(\.name))
         for file in files {
-            for property in file.source.outline.properties where names.contains(property.name) {
-                if let type = property.type { typesByName[property.name, default: []].append((file.index, type)) }
+            let properties = file.source.outline.properties
+            for index in properties.indices where names.contains(properties[index].name) {
+                if let type = properties[index].type { typesByName[properties[index].name, default: []].append((file.index, type)) }
             }
         }
         var types = Set<String>()
