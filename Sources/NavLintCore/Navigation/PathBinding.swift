@@ -142,14 +142,7 @@ extension NavigationModel {
                     return propertyType(global, files: files, facts: facts, depth: depth + 1)
                 }
                 if names.count == 2, names[0].first?.isUppercase == true,
-                   let member = files.lazy.compactMap({ file in
-                       file.source.outline.properties.indices.first { index in
-                           let candidate = file.source.outline.properties[index]
-                           return candidate.isStatic && candidate.name == names[1] && candidate.enclosingType.map {
-                               TypeFacts.lastComponent(file.source.outline.types[$0].name) == names[0]
-                           } == true
-                       }.map { (file.index, $0) }
-                   }).first {
+                   let member = staticMember(names[1], of: names[0], files: files, facts: facts) {
                     return propertyType(member, files: files, facts: facts, depth: depth + 1)
                         ?? (names[0], nil) // `static let shared = Self()`
                 }
@@ -162,6 +155,28 @@ extension NavigationModel {
             }
         }
         return nil
+    }
+
+    /// `Type.name` where `name` is a static property: the first declaration, in
+    /// file order. Through the type's facts (its properties across files and
+    /// extensions); a scan of every file's properties per initializer like
+    /// `= Theme.accent` made this quadratic in the project's size.
+    static func staticMember(_ name: String, of type: String, files: [FileNavigation],
+                             facts: TypeFacts?) -> (file: Int, property: Int)? {
+        if let facts {
+            return facts.facts(type)?.properties.first { reference in
+                let candidate = files[reference.file].source.outline.properties[reference.property]
+                return candidate.isStatic && candidate.name == name
+            }
+        }
+        return files.lazy.compactMap({ file in
+            file.source.outline.properties.indices.first { index in
+                let candidate = file.source.outline.properties[index]
+                return candidate.isStatic && candidate.name == name && candidate.enclosingType.map {
+                    TypeFacts.lastComponent(file.source.outline.types[$0].name) == type
+                } == true
+            }.map { (file.index, $0) }
+        }).first
     }
 
     /// `Router<A, B>` → ("Router", ["A", "B"]).
