@@ -64,3 +64,14 @@ func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// A fresh temporary directory holding `files` (relative path → text), removed by the caller.
+func temporaryTree(_ files: [String: String]) throws -> URL {
+    let root = try temporaryDirectory()
+    for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+}

@@ -5,18 +5,9 @@ import Testing
 struct ConfigurationCLITests {
     static let legacyView = "struct A: View {\n    var body: some View { NavigationView { Text(\"a\") } }\n}\n"
 
-    func project(_ files: [String: String]) throws -> URL {
-        let root = try temporaryDirectory()
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     @Test func configurationIsFoundWalkingUpAndApplied() throws {
-        let root = try project([
+        let root = try temporaryTree([
             ".navlint.json": #"{"exclude": ["Sources/Generated"], "rules": {"navigation_view_deprecated": "error"}}"#,
             "Sources/App/A.swift": Self.legacyView,
             "Sources/Generated/G.swift": Self.legacyView,
@@ -29,7 +20,7 @@ struct ConfigurationCLITests {
     }
 
     @Test func ruleOffStrictAndReporterFromConfiguration() throws {
-        let root = try project([
+        let root = try temporaryTree([
             "cfg.json": #"{"rules": {"navigation_view_deprecated": "off"}, "reporter": "json"}"#,
             "strict.json": #"{"strict": true}"#,
             "A.swift": Self.legacyView,
@@ -42,20 +33,20 @@ struct ConfigurationCLITests {
     }
 
     @Test func badConfigurationExitsTwoNamingFileKeyAndPosition() throws {
-        let root = try project([".navlint.json": "{\n  \"rules\": {\"model_as_rout\": \"off\"}\n}\n", "A.swift": Self.legacyView])
+        let root = try temporaryTree([".navlint.json": "{\n  \"rules\": {\"model_as_rout\": \"off\"}\n}\n", "A.swift": Self.legacyView])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try navlint(["lint"], in: root)
         #expect(result.status == 2)
         #expect(result.stderr.contains(".navlint.json:2:13: rules.model_as_rout: unknown rule id 'model_as_rout'; did you mean 'model_as_route'?"))
         #expect(result.stdout.isEmpty)
-        let malformed = try project([".navlint.json": "{\"strict\": tru}"])
+        let malformed = try temporaryTree([".navlint.json": "{\"strict\": tru}"])
         defer { try? FileManager.default.removeItem(at: malformed) }
         let broken = try navlint(["lint"], in: malformed)
         #expect(broken.status == 2 && broken.stderr.contains(".navlint.json:1:12: malformed JSON"))
     }
 
     @Test func suppressionCommentsAndSuperfluousDisables() throws {
-        let root = try project(["A.swift": """
+        let root = try temporaryTree(["A.swift": """
             struct A: View {
                 var body: some View {
                     // navlint:disable:next navigation_view_deprecated - legacy
@@ -72,7 +63,7 @@ struct ConfigurationCLITests {
     }
 
     @Test func baselineHidesKnownFindingsAndSurvivesShifts() throws {
-        let root = try project(["A.swift": Self.legacyView])
+        let root = try temporaryTree(["A.swift": Self.legacyView])
         defer { try? FileManager.default.removeItem(at: root) }
         let write = try navlint(["lint", "--write-baseline", "baseline.json", "A.swift"], in: root)
         #expect(write.status == 0 && write.stdout.contains("warning:"), "writing a baseline still reports")
@@ -88,7 +79,7 @@ struct ConfigurationCLITests {
     }
 
     @Test func outputFileGetsTheReportAndTheTerminalASummary() throws {
-        let root = try project(["A.swift": Self.legacyView])
+        let root = try temporaryTree(["A.swift": Self.legacyView])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try navlint(["lint", "--reporter", "json", "--output", "out/../report.json", "A.swift"], in: root)
         #expect(result.status == 2, "a missing folder is a usage error")
@@ -104,7 +95,7 @@ struct ConfigurationCLITests {
     }
 
     @Test func standardInputStandsForItsPath() throws {
-        let root = try project(["Sources/Home.swift": "struct Home: View { var body: some View { Text(\"h\") } }\n"])
+        let root = try temporaryTree(["Sources/Home.swift": "struct Home: View { var body: some View { Text(\"h\") } }\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let process = Process()
         process.executableURL = navlintBinary

@@ -11,15 +11,6 @@ import Glibc
 struct FileSystemFaultTests {
     static let legacy = "struct A: View { var body: some View { NavigationView { Text(\"a\") } } }\n"
 
-    func tree(_ files: [String: String]) throws -> URL {
-        let root = try temporaryDirectory()
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     /// The race a CI machine can lose: a file found by the walk is gone (a
     /// branch switch, a generator rewriting its output) when it is read. The
@@ -27,7 +18,7 @@ struct FileSystemFaultTests {
     /// removal between them, at one and at two jobs.
     @Test(arguments: [1, 2])
     func aFileRemovedBetweenDiscoveryAndReadIsReported(jobs: Int) throws {
-        let root = try tree(["A.swift": Self.legacy, "B.swift": Self.legacy, "C.swift": Self.legacy])
+        let root = try temporaryTree(["A.swift": Self.legacy, "B.swift": Self.legacy, "C.swift": Self.legacy])
         defer { try? FileManager.default.removeItem(at: root) }
         let discovery = Discovery()
         let found = try discovery.discover([root.path])
@@ -41,7 +32,7 @@ struct FileSystemFaultTests {
     }
 
     @Test func danglingSymlinkAndLoopAreReportedAndTheRestIsLinted() throws {
-        let root = try tree(["Good.swift": Self.legacy])
+        let root = try temporaryTree(["Good.swift": Self.legacy])
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.swift").path,
                                                    withDestinationPath: "Missing.swift")
@@ -55,8 +46,8 @@ struct FileSystemFaultTests {
     }
 
     @Test func symlinksInsideAreFollowedOutsideOnlyOnRequest() throws {
-        let outside = try tree(["Shared.swift": Self.legacy])
-        let root = try tree(["App/Real.swift": Self.legacy])
+        let outside = try temporaryTree(["Shared.swift": Self.legacy])
+        let root = try temporaryTree(["App/Real.swift": Self.legacy])
         defer {
             try? FileManager.default.removeItem(at: root)
             try? FileManager.default.removeItem(at: outside)
@@ -78,7 +69,7 @@ struct FileSystemFaultTests {
     }
 
     @Test func aDirectoryNamedLikeASourceFileIsWalked() throws {
-        let root = try tree(["Odd.swift/Inner.swift": Self.legacy])
+        let root = try temporaryTree(["Odd.swift/Inner.swift": Self.legacy])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try navlint(["lint", "."], in: root)
         #expect(result.status == 0 && result.stdout.contains("Odd.swift/Inner.swift:1:"))
@@ -89,7 +80,7 @@ struct FileSystemFaultTests {
             print("SKIPPED unreadable-file test: running as root, which can read any file")
             return
         }
-        let root = try tree(["Good.swift": Self.legacy, "Secret.swift": Self.legacy])
+        let root = try temporaryTree(["Good.swift": Self.legacy, "Secret.swift": Self.legacy])
         defer { try? FileManager.default.removeItem(at: root) }
         chmod(root.appendingPathComponent("Secret.swift").path, 0)
         let result = try navlint(["lint", "."], in: root)
@@ -100,7 +91,7 @@ struct FileSystemFaultTests {
         let names = ["With Space.swift", "A&B.swift", "C+D.swift", "Quote'd \"x\".swift", "Ünïcödé.swift"]
         var files: [String: String] = [:]
         for name in names { files[name] = Self.legacy }
-        let root = try tree(files)
+        let root = try temporaryTree(files)
         defer { try? FileManager.default.removeItem(at: root) }
         // A name that is not UTF-8 at all.
         let raw: [UInt8] = Array(root.path.utf8) + Array("/Bad".utf8) + [0xFF, 0xFE] + Array(".swift".utf8) + [0]
@@ -144,7 +135,7 @@ struct FileSystemFaultTests {
     }
 
     @Test func reportedPathsNeverClimbOutOfTheWorkingDirectory() throws {
-        let root = try tree(["Sub/Inner.swift": Self.legacy, "Outside.swift": Self.legacy])
+        let root = try temporaryTree(["Sub/Inner.swift": Self.legacy, "Outside.swift": Self.legacy])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try navlint(["lint", "../Outside.swift", "Inner.swift"], in: root.appendingPathComponent("Sub"))
         #expect(!result.stdout.contains("../"))

@@ -11,10 +11,15 @@ public enum DOTRenderer {
         out += "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.6];\n"
         out += "  node [fontname=\"Helvetica\", fontsize=10];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
-        let byID = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
-        var placed = Set<String>()
-        for cluster in graph.clusters { render(cluster, depth: 1, nodes: byID, placed: &placed, into: &out) }
-        for node in graph.nodes where !placed.contains(node.id) { out += "  " + statement(node) + "\n" }
+        func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+        graph.walk(open: { cluster, depth in
+            out += "\(indent(depth))subgraph \(quoted(cluster.id)) {\n"
+            out += "\(indent(depth))  label=\(quoted(cluster.label)); style=\"rounded,dashed\"; color=\"gray55\"; fontcolor=\"gray30\";\n"
+        }, node: { node, depth in
+            out += indent(depth) + statement(node) + "\n"
+        }, close: { _, depth in
+            out += "\(indent(depth))}\n"
+        })
         for edge in graph.edges { out += "  " + statement(edge) + "\n" }
         if !graph.unmappedFindings.isEmpty {
             out += "  // findings on nothing drawn:\n"
@@ -24,22 +29,9 @@ public enum DOTRenderer {
         return out
     }
 
-    static func render(_ cluster: NavigationGraph.Cluster, depth: Int, nodes: [String: NavigationGraph.Node],
-                       placed: inout Set<String>, into out: inout String) {
-        let indent = String(repeating: "  ", count: depth)
-        out += "\(indent)subgraph \(quoted(cluster.id)) {\n"
-        out += "\(indent)  label=\(quoted(cluster.label)); style=\"rounded,dashed\"; color=\"gray55\"; fontcolor=\"gray30\";\n"
-        for id in cluster.nodes {
-            guard let node = nodes[id], placed.insert(id).inserted else { continue }
-            out += "\(indent)  " + statement(node) + "\n"
-        }
-        for child in cluster.clusters { render(child, depth: depth + 1, nodes: nodes, placed: &placed, into: &out) }
-        out += "\(indent)}\n"
-    }
-
     static func statement(_ node: NavigationGraph.Node) -> String {
         var attributes: [String] = []
-        let lines = node.lines + node.findings.map { "⚠ " + $0 }
+        let lines = node.labelLines
         attributes.append("label=" + quoted(lines.joined(separator: "\n")))
         switch node.kind {
         case .app: attributes += ["shape=house", "style=filled", "fillcolor=\"#eeeeee\""]
@@ -53,7 +45,7 @@ public enum DOTRenderer {
 
     static func statement(_ edge: NavigationGraph.Edge) -> String {
         var attributes: [String] = []
-        let lines = (edge.label.isEmpty ? [] : [edge.label]) + edge.findings.map { "⚠ " + $0 }
+        let lines = edge.labelLines
         if !lines.isEmpty { attributes.append("label=" + quoted(lines.joined(separator: "\n"))) }
         switch edge.kind {
         case .contains, .root: attributes += ["style=bold", "color=\"gray45\""]

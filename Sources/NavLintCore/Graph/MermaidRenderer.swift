@@ -8,10 +8,14 @@
 public enum MermaidRenderer {
     public static func render(_ graph: NavigationGraph) -> String {
         var out = "flowchart LR\n"
-        let byID = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
-        var placed = Set<String>()
-        for cluster in graph.clusters { render(cluster, depth: 1, nodes: byID, placed: &placed, into: &out) }
-        for node in graph.nodes where !placed.contains(node.id) { out += "  " + declaration(node) + "\n" }
+        func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+        graph.walk(open: { cluster, depth in
+            out += "\(indent(depth))subgraph \(cluster.id)[\(quoted(cluster.label))]\n"
+        }, node: { node, depth in
+            out += indent(depth) + declaration(node) + "\n"
+        }, close: { _, depth in
+            out += "\(indent(depth))end\n"
+        })
         for edge in graph.edges { out += "  " + statement(edge) + "\n" }
         out += "  classDef app fill:#eeeeee,stroke:#555555\n"
         out += "  classDef stack fill:#e8f0fe,stroke:#1a5fb4\n"
@@ -36,20 +40,8 @@ public enum MermaidRenderer {
         return out
     }
 
-    static func render(_ cluster: NavigationGraph.Cluster, depth: Int, nodes: [String: NavigationGraph.Node],
-                       placed: inout Set<String>, into out: inout String) {
-        let indent = String(repeating: "  ", count: depth)
-        out += "\(indent)subgraph \(cluster.id)[\(quoted(cluster.label))]\n"
-        for id in cluster.nodes {
-            guard let node = nodes[id], placed.insert(id).inserted else { continue }
-            out += "\(indent)  " + declaration(node) + "\n"
-        }
-        for child in cluster.clusters { render(child, depth: depth + 1, nodes: nodes, placed: &placed, into: &out) }
-        out += "\(indent)end\n"
-    }
-
     static func declaration(_ node: NavigationGraph.Node) -> String {
-        let label = quoted((node.lines + node.findings.map { "⚠ " + $0 }).joined(separator: "\n"))
+        let label = quoted(node.labelLines.joined(separator: "\n"))
         switch node.kind {
         case .app: return "\(node.id)([\(label)])"
         case .view: return "\(node.id)(\(label))"
@@ -65,7 +57,7 @@ public enum MermaidRenderer {
         case .registers, .unattached, .presents: arrow = "-.->"
         case .contains, .embeds, .root: arrow = "==>"
         }
-        let lines = (edge.label.isEmpty ? [] : [edge.label]) + edge.findings.map { "⚠ " + $0 }
+        let lines = edge.labelLines
         let label = lines.isEmpty ? "" : "|\(quoted(lines.joined(separator: "\n")))|"
         return "\(edge.from) \(arrow)\(label) \(edge.to)"
     }

@@ -27,6 +27,9 @@ public struct NavigationGraph: Sendable, Equatable {
         public var locations: [GraphLocation]
         /// Ids of the rules whose findings fall on it, sorted.
         public var findings: [String] = []
+
+        /// What a renderer writes in it: its lines, then a warning line per rule.
+        public var labelLines: [String] { lines + findings.map { "⚠ " + $0 } }
     }
 
     /// How one node leads to another. Rendered solid (`link`, `push`), dotted
@@ -61,6 +64,9 @@ public struct NavigationGraph: Sendable, Equatable {
         public var label: String
         public var locations: [GraphLocation]
         public var findings: [String] = []
+
+        /// What a renderer writes on it: its label if any, then a warning line per rule.
+        public var labelLines: [String] { (label.isEmpty ? [] : [label]) + findings.map { "⚠ " + $0 } }
     }
 
     public enum ClusterKind: String, Sendable, Equatable {
@@ -98,6 +104,26 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 
     public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
+
+    /// The nesting every renderer writes: each cluster opened (with its depth,
+    /// 1 for the outermost), its nodes, its child clusters, then closed; a node
+    /// listed by several clusters goes in the first. Then the nodes no cluster
+    /// holds, at depth 1, in graph order.
+    func walk(open: (Cluster, Int) -> Void, node visit: (Node, Int) -> Void, close: (Cluster, Int) -> Void) {
+        let byID = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0) })
+        var placed = Set<String>()
+        func walk(_ cluster: Cluster, depth: Int) {
+            open(cluster, depth)
+            for id in cluster.nodes {
+                guard let node = byID[id], placed.insert(id).inserted else { continue }
+                visit(node, depth + 1)
+            }
+            for child in cluster.clusters { walk(child, depth: depth + 1) }
+            close(cluster, depth)
+        }
+        for cluster in clusters { walk(cluster, depth: 1) }
+        for node in nodes where !placed.contains(node.id) { visit(node, 1) }
+    }
 }
 
 /// A line of a source file, as findings name it.

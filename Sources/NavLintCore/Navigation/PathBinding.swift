@@ -112,7 +112,7 @@ extension NavigationModel {
     }
 
     /// A property's type as written, or as its initializer or environment attribute tells.
-    static func propertyType(_ reference: (file: Int, property: Int), files: [FileNavigation], facts: TypeFacts? = nil,
+    static func propertyType(_ reference: (file: Int, property: Int), files: [FileNavigation], facts: TypeFacts,
                              depth: Int = 0) -> (type: String, token: SourceRef?)? {
         let source = files[reference.file].source
         let property = source.outline.properties[reference.property]
@@ -138,7 +138,7 @@ extension NavigationModel {
             if depth < 4, tokens.kind(initializer.lowerBound) == .identifier {
                 let names = [tokens.text(initializer.lowerBound)]
                     + (memberChain(tokens, from: initializer.lowerBound + 1, through: initializer.upperBound) ?? ["\u{0}"])
-                if names.count == 1, let global = facts?.globals[names[0]] {
+                if names.count == 1, let global = facts.globals[names[0]] {
                     return propertyType(global, files: files, facts: facts, depth: depth + 1)
                 }
                 if names.count == 2, names[0].first?.isUppercase == true,
@@ -158,25 +158,15 @@ extension NavigationModel {
     }
 
     /// `Type.name` where `name` is a static property: the first declaration, in
-    /// file order. Through the type's facts (its properties across files and
-    /// extensions); a scan of every file's properties per initializer like
+    /// file order, found through the type's facts (its properties across files
+    /// and extensions). A scan of every file's properties per initializer like
     /// `= Theme.accent` made this quadratic in the project's size.
     static func staticMember(_ name: String, of type: String, files: [FileNavigation],
-                             facts: TypeFacts?) -> (file: Int, property: Int)? {
-        if let facts {
-            return facts.facts(type)?.properties.first { reference in
-                let candidate = files[reference.file].source.outline.properties[reference.property]
-                return candidate.isStatic && candidate.name == name
-            }
+                             facts: TypeFacts) -> (file: Int, property: Int)? {
+        facts.facts(type)?.properties.first { reference in
+            let candidate = files[reference.file].source.outline.properties[reference.property]
+            return candidate.isStatic && candidate.name == name
         }
-        return files.lazy.compactMap({ file in
-            file.source.outline.properties.indices.first { index in
-                let candidate = file.source.outline.properties[index]
-                return candidate.isStatic && candidate.name == name && candidate.enclosingType.map {
-                    TypeFacts.lastComponent(file.source.outline.types[$0].name) == type
-                } == true
-            }.map { (file.index, $0) }
-        }).first
     }
 
     /// `Router<A, B>` → ("Router", ["A", "B"]).

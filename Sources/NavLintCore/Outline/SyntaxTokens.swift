@@ -16,16 +16,10 @@ public struct SyntaxTokens: Sendable {
 
     public init(bytes: [UInt8], lexed: [Token]) {
         self.bytes = bytes
-        // Most files have no directive: keep the lexer's array as it is, rather
-        // than copy every token into a new one (memory a large run faults in).
-        if !lexed.contains(where: { $0.kind == .directive }) {
-            tokens = lexed
-            partner = SyntaxTokens.matchBrackets(lexed)
-            conditionalBranches = []
-            return
-        }
-        var kept: [Token] = []
-        kept.reserveCapacity(lexed.count)
+        // The lexer's array is used as it is until a directive has to be cut
+        // out; only then are the tokens copied (most files have none, and a
+        // copy of every token is memory a large run faults in).
+        var kept: [Token]?
         var branches: [ConditionalBranch] = []
         var open: [ConditionalBranch] = []
         var groups = 0
@@ -33,16 +27,21 @@ public struct SyntaxTokens: Sendable {
         while i < lexed.count {
             let token = lexed[i]
             if token.kind == .directive, let skipsRestOfLine = bytes.withUnsafeBufferPointer({ lineDirective($0, token) }) {
+                if kept == nil {
+                    kept = Array(lexed[..<i])
+                    kept?.reserveCapacity(lexed.count)
+                }
+                let position = kept?.count ?? i
                 let text = bytes[token.start..<token.end]
                 if text.elementsEqual("#if".utf8) {
-                    open.append(ConditionalBranch(group: groups, branch: 0, first: kept.count, last: kept.count - 1))
+                    open.append(ConditionalBranch(group: groups, branch: 0, first: position, last: position - 1))
                     groups += 1
                 } else if var current = open.popLast() {
-                    current.last = kept.count - 1
+                    current.last = position - 1
                     if current.last >= current.first { branches.append(current) }
                     if !text.elementsEqual("#endif".utf8) && !text.elementsEqual("#sourceLocation".utf8) {
-                        open.append(ConditionalBranch(group: current.group, branch: current.branch + 1, first: kept.count,
-                                                      last: kept.count - 1))
+                        open.append(ConditionalBranch(group: current.group, branch: current.branch + 1, first: position,
+                                                      last: position - 1))
                     } else if text.elementsEqual("#sourceLocation".utf8) {
                         open.append(current)
                     }
@@ -53,15 +52,16 @@ public struct SyntaxTokens: Sendable {
                 }
                 continue
             }
-            kept.append(token)
+            kept?.append(token)
             i += 1
         }
-        for var unterminated in open where kept.count > unterminated.first {
-            unterminated.last = kept.count - 1
+        let significant = kept ?? lexed
+        for var unterminated in open where significant.count > unterminated.first {
+            unterminated.last = significant.count - 1
             branches.append(unterminated)
         }
-        tokens = kept
-        partner = SyntaxTokens.matchBrackets(kept)
+        tokens = significant
+        partner = SyntaxTokens.matchBrackets(significant)
         conditionalBranches = branches
     }
 
