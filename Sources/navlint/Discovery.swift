@@ -1,3 +1,4 @@
+import NavLintCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,6 +36,13 @@ struct Discovery {
 
     init() {
         workingDirectory = currentDirectory()
+    }
+
+    /// Walks what `configuration` includes, pruning the folders it excludes.
+    init(configuration: Configuration) {
+        self.init()
+        admits = configuration.admits
+        prunes = configuration.excludesDirectory
     }
 
     /// Throws a usage error naming the first path that does not exist.

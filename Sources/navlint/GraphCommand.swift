@@ -13,13 +13,11 @@ enum GraphCommand {
             throw UsageError(message: "graph: unknown format '\(format)'" + suggestion(for: format, among: formats)
                 + " (available: \(formats.joined(separator: ", ")))")
         }
-        let jobs = try jobCount(parsed.value("--jobs"))
+        let jobs = try LintCommand.jobCount(parsed.value("--jobs"), command: "graph")
         let configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
         let output = try parsed.value("--output").map(ReportFile.init)
 
-        var discovery = Discovery()
-        discovery.admits = configuration.admits
-        discovery.prunes = configuration.excludesDirectory
+        let discovery = Discovery(configuration: configuration)
         let discovered: [DiscoveredFile]
         do {
             discovered = try discovery.files(in: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
@@ -33,11 +31,8 @@ enum GraphCommand {
         }
 
         // The same findings `lint` reports with this configuration (no baseline).
-        let rules = RuleRegistry.all.filter { configuration.severity(of: $0.description) != nil }
-        var overrides: [String: Severity] = [:]
-        for rule in rules { overrides[rule.description.id] = configuration.severity(of: rule.description) }
         let project = ProjectIndex(files: files, jobs: jobs, options: configuration.navigation)
-        let findings = Linter(rules: rules, severityOverrides: overrides).lint(project, jobs: jobs)
+        let findings = Linter(configuration: configuration).lint(project, jobs: jobs)
 
         let graph = NavigationGraph(project: project, findings: findings)
         let text = format == "mermaid" ? MermaidRenderer.render(graph) : DOTRenderer.render(graph)
@@ -47,13 +42,5 @@ enum GraphCommand {
             Console.out(text)
         }
         return problems.isEmpty ? .success : .unreadableInput
-    }
-
-    static func jobCount(_ value: String?) throws -> Int {
-        guard let value else { return try LintCommand.jobCount(nil) }
-        guard let jobs = Int(value), jobs >= 1 else {
-            throw UsageError(message: "graph: --jobs expects a whole number of at least 1, got '\(value)'")
-        }
-        return jobs
     }
 }

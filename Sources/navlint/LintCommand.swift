@@ -20,16 +20,14 @@ enum LintCommand {
                 + suggestion(for: reporterName, among: Reporters.names)
                 + " (available: \(Reporters.names.joined(separator: ", ")))")
         }
-        let jobs = try jobCount(parsed.value("--jobs"))
+        let jobs = try jobCount(parsed.value("--jobs"), command: "lint")
         let baseline = try parsed.value("--baseline").map(loadBaseline)
         let stdin = try stdinInput(parsed)
         // Open the report file first: an unwritable place is a usage error, before any work.
         let output = try parsed.value("--output").map(ReportFile.init)
 
         var timings = PhaseTimings()
-        var discovery = Discovery()
-        discovery.admits = configuration.admits
-        discovery.prunes = configuration.excludesDirectory
+        var discovery = Discovery(configuration: configuration)
         discovery.followSymlinks = parsed.has("--follow-symlinks")
         let paths = parsed.positionals.isEmpty && stdin == nil ? ["."] : parsed.positionals
         let discovered: Discovery.Result
@@ -51,13 +49,11 @@ enum LintCommand {
             Console.error("navlint: not following \(link): it links outside the linted paths (use --follow-symlinks)\n")
         }
 
-        let rules = RuleRegistry.all.filter { configuration.severity(of: $0.description) != nil }
-        var overrides: [String: Severity] = [:]
-        for rule in rules { overrides[rule.description.id] = configuration.severity(of: rule.description) }
+        let linter = Linter(configuration: configuration)
         let project = ProjectIndex(files: files, jobs: jobs, options: configuration.navigation)
         KeptUntilExit.keep(project)
         timings.mark("model")
-        var findings = Linter(rules: rules, severityOverrides: overrides).lint(project, jobs: jobs)
+        var findings = linter.lint(project, jobs: jobs)
         timings.mark("rules")
         if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
         if let path = parsed.value("--write-baseline") {
@@ -68,7 +64,7 @@ enum LintCommand {
 
         let summary = RunSummary(files: stdin == nil ? files.count : 1, findings: findings)
         let report = reporter.report(ReportContext(findings: findings, summary: summary,
-                                                   rules: rules.map(\.description), sourceRoot: discovery.workingDirectory))
+                                                   rules: linter.rules.map(\.description), sourceRoot: discovery.workingDirectory))
         if let output {
             try output.commit(report)
         } else {
@@ -149,10 +145,11 @@ enum LintCommand {
         }
     }
 
-    static func jobCount(_ value: String?) throws -> Int {
+    /// `--jobs`: a whole number of at least 1; absent, the number of cores.
+    static func jobCount(_ value: String?, command: String) throws -> Int {
         guard let value else { return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
         guard let jobs = Int(value), jobs >= 1 else {
-            throw UsageError(message: "lint: --jobs expects a whole number of at least 1, got '\(value)'")
+            throw UsageError(message: "\(command): --jobs expects a whole number of at least 1, got '\(value)'")
         }
         return jobs
     }

@@ -9,6 +9,14 @@ public struct Linter: Sendable {
         self.severityOverrides = severityOverrides
     }
 
+    /// The rules `configuration` leaves on, at the severities it gives them.
+    public init(configuration: Configuration) {
+        let rules = RuleRegistry.all.filter { configuration.severity(of: $0.description) != nil }
+        var overrides: [String: Severity] = [:]
+        for rule in rules { overrides[rule.description.id] = configuration.severity(of: rule.description) }
+        self.init(rules: rules, severityOverrides: overrides)
+    }
+
     /// Lints every file of `project`, up to `jobs` files at a time.
     public func lint(_ project: ProjectIndex, jobs: Int = 1) -> [Finding] {
         let settings = SuppressionSettings(self)
