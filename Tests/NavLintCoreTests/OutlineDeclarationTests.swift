@@ -99,7 +99,7 @@ struct OutlineDeclarationTests {
     }
 
     @Test func functionsAndViewHelpers() {
-        let (_, o) = outline("""
+        let (f, o) = outline("""
             extension View {
                 @ViewBuilder
                 func withRouter<R: Routing>(_ router: R, animated: Bool = true) -> some View {
@@ -119,8 +119,12 @@ struct OutlineDeclarationTests {
         let helper = o.functions[0]
         #expect(helper.attributes.map(\.name) == ["ViewBuilder"])
         #expect(helper.genericParameters == [GenericParameter(name: "R", constraint: "Routing")])
-        #expect(helper.parameters == [Parameter(label: nil, name: "router", type: "R"),
-                                      Parameter(label: "animated", name: "animated", type: "Bool", hasDefault: true)])
+        #expect(helper.parameters.map(\.label) == [nil, "animated"])
+        #expect(helper.parameters.map(\.name) == ["router", "animated"])
+        #expect(helper.parameters.map(\.type) == ["R", "Bool"])
+        #expect(helper.parameters.map(\.hasDefault) == [false, true])
+        // The default's tokens are kept, so a call site that leaves it out can be evaluated.
+        #expect(helper.parameters[1].defaultValue.map { f.tokens.compactText($0.lowerBound, $0.upperBound) } == "true")
         #expect(helper.returnType == "some View")
         #expect(helper.enclosingType == 0)
         #expect(o.functions[1].kind == .initializer && o.functions[2].kind == .subscript)

@@ -116,7 +116,7 @@ struct GraphBuilder {
                 navigating.insert(view)
             case .reference(let name, .type):
                 for target in views(named: name, from: entry.unit) { targets.append((entry, .view(target))) }
-            case .reference:
+            case .reference, .slotUse, .splitView:
                 continue
             }
         }
@@ -197,14 +197,14 @@ struct GraphBuilder {
 
     /// Registrations each stack sees, and where its value links lead.
     mutating func readTrails() {
-        for trail in model.trails {
+        for trail in model.trails where trail.kind != .splitView {
             stacks.insert(trail.stack)
             var element: String?
             if case .typed(let written, _) = trail.path { element = written }
             var byType: [String: [SourceRef]] = [:]
             for instance in trail.registrations {
                 // A shadowed duplicate is drawn, but SwiftUI pushes with the winner: links lead there.
-                let shadowed = model.registrationVerdicts.duplicates[instance.site]?.stack == trail.stack
+                let shadowed = model.registrationVerdicts.duplicates[instance.site]?.stack == trail.site
                 if registrations[instance.site] == nil {
                     let view = model.unit(containing: instance.site.token, inFile: instance.site.file)
                         .flatMap { contents[$0] != nil ? $0 : nil }

@@ -56,9 +56,9 @@ extension GraphEntry {
                 return (.stack(SourceRef(file: step.file, token: token)), index)
             case .push(let call):
                 return (.push(step, call: call), index)
-            case .presentation:
+            case .presentation, .action:
                 return (.presentation(step), index)
-            case .lazyContainer, .branch:
+            case .lazyContainer, .branch, .column, .tab, .slot:
                 continue
             }
         }

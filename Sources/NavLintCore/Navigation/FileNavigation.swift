@@ -44,4 +44,36 @@ public final class FileNavigation: Sendable {
             return nil
         }
     }
+
+    /// Every choice of branch point `point` (an `if` chain's first scope, or a
+    /// `switch` scope), or nil when some path takes none of them (an `if`
+    /// chain without a final `else`).
+    func alternatives(ofPoint point: Int) -> [Int]? {
+        let outline = source.outline
+        let tokens = source.tokens
+        if case .statement("switch") = outline.scopes[point].kind { return Array(0..<(caseLabels[point]?.count ?? 0)) }
+        var choices = [point]
+        var current = point
+        for _ in 0..<256 {
+            let j = outline.scopes[current].close + 1
+            guard tokens.isWord(j, "else") else { return nil }
+            if tokens.kind(j + 1) == .leftBrace {
+                guard let last = outline.scope(openingAt: j + 1) else { return nil }
+                choices.append(last)
+                return choices
+            }
+            guard tokens.isWord(j + 1, "if") else { return nil }
+            var k = j + 2
+            while k < tokens.count, tokens.kind(k) != .leftBrace {
+                if let kind = tokens.kind(k), kind == .leftParen || kind == .leftBracket, tokens.partner[k] > k {
+                    k = Int(tokens.partner[k])
+                }
+                k += 1
+            }
+            guard let next = outline.scope(openingAt: k) else { return nil }
+            choices.append(next)
+            current = next
+        }
+        return nil
+    }
 }

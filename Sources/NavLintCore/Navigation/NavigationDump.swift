@@ -23,7 +23,7 @@ extension NavigationModel {
                 if registration.inBranch { flags += ", branch" }
                 lines.append("  registration at \(at(registration.registration)) site \(at(registration.site)) (\(flags))")
             }
-            for link in trail.destinationLinks { lines.append("  destination link at \(at(link))") }
+            for link in trail.destinationLinks { lines.append("  destination link at \(at(link.link))" + (link.valuePushAbove ? " (value push above)" : "")) }
             for link in trail.valueLinks { lines.append("  value link at \(at(link))") }
             for nested in trail.nestedStacks { lines.append("  nested stack at \(at(nested.inner)) site \(at(nested.site))") }
         }
@@ -36,7 +36,12 @@ extension NavigationModel {
         case .push: return "push"
         case .presentation: return "presentation"
         case .lazyContainer: return "lazy"
-        case .branch(let choice): return "branch(\(choice.point):\(choice.choice))"
+        case .action: return "action"
+        case .branch(let choice, let facts, _):
+            return "branch(\(choice.point):\(choice.choice)" + (facts.isEmpty ? "" : " " + facts.map(\.description).joined(separator: ", ")) + ")"
+        case .column(_, let index): return ["sidebar", "content", "detail"][min(index, 2)]
+        case .tab: return "tab"
+        case .slot(_, let name): return "slot(\(name))"
         }
     }
 }

@@ -9,7 +9,7 @@ public struct NavigationModel: Sendable {
     public let items: [[UnitItem]]
     /// Every stack outside previews that sits in a builder unit.
     public private(set) var trails: [StackTrail] = []
-    /// Per file: the ids of its units, and the indices of the trails whose stack is in it.
+    /// Per file: the ids of its units, and the indices of the trails whose stack is in it (one per stack).
     public private(set) var unitsByFile: [[Int]] = []
     public private(set) var trailsByFile: [[Int]] = []
     /// Per file: where typed paths' element types are written (for `model_as_route`).
@@ -17,6 +17,8 @@ public struct NavigationModel: Sendable {
     /// The element type of the typed path of the stack each value link is on.
     public private(set) var valueLinkElements: [SourceRef: String] = [:]
     public private(set) var registrationVerdicts = RegistrationVerdicts.empty
+    /// Which types each stack registers, and which stacks each push lands on.
+    public private(set) var destinations = DestinationCoverage.empty
     public private(set) var nestedStacks: [SourceRef: NestedStackVerdict] = [:]
     public private(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
     /// Types used as routes (resolved names).
@@ -39,6 +41,14 @@ public struct NavigationModel: Sendable {
     public private(set) var navigationStateTypes: Set<String> = []
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
     public private(set) var registeringWrappers: Set<String> = []
+    /// What each project view type takes from its callers (content slots, values that pick branches).
+    public let parameters: [String: ViewParameters]
+    /// The same for `View` extension helpers that take content.
+    public let helperParameters: [String: ViewParameters]
+    /// Per view type: its properties that its branches test (`embedInNavigation`), which callers can set.
+    let conditionSubjects: [String: Set<String>]
+    /// View types placed directly in a column of a `NavigationSplitView`.
+    public private(set) var columnViews: Set<String> = []
 
     /// `body` units by type name.
     let bodyUnits: [String: [Int]]
@@ -80,10 +90,18 @@ public struct NavigationModel: Sendable {
         self.units = units
         let frozenFiles = files, unitList = units
         let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
-        let vocabulary = NavigationVocabulary(
+        // Only views whose body is in the sources: content handed to any other is left where it is written.
+        let parameters = Self.viewParameters(files: files, facts: facts).filter { bodies[$0.key] != nil }
+        self.parameters = parameters
+        var names = NavigationVocabulary(
             presentations: Self.presentationNames(units: units, files: files, facts: facts,
                                                   configured: options.presentationModifiers),
             lazyContainers: SwiftUINames.lazyContainers.union(options.lazyContainers))
+        names.stacks.formUnion(SwiftUINames.knownStackWrappers)
+        names.parameters = parameters
+        names.helperParameters = Self.helperParameters(units: units, files: files)
+        helperParameters = names.helperParameters
+        let vocabulary = names
         // View-building members of types that are not views: a route enum's `destination`.
         var foreign: [String: [Int]] = [:]
         for (id, unit) in units.enumerated() where unit.kind == .member {
@@ -104,34 +122,26 @@ public struct NavigationModel: Sendable {
         }
         foreignMemberUnits = frozenForeign
         self.files = frozenFiles
-        var stacks: [(unit: Int, call: Int)] = []
-        for (id, unitItems) in items.enumerated() {
-            let unit = units[id]
-            for item in unitItems where item.kind == .stack {
-                if files[unit.file].source.outline.isInPreview(item.token) { continue }
-                stacks.append((id, item.call))
-            }
-        }
+        conditionSubjects = Self.conditionSubjects(units: units, items: items)
         // Every stored property is set by now, so the trails can be followed on a
         // copy of the model, in parallel: each reads only what is settled above.
-        let settled = self, stackList = stacks
-        let trails = parallelMap(count: stackList.count, jobs: jobs) { index in
-            let (id, call) = stackList[index]
-            let unit = settled.units[id]
-            let binding = Self.pathBinding(stack: call, in: settled.files[unit.file], owner: unit.ownerType,
-                                           files: settled.files, facts: settled.facts)
-            return settled.trail(stack: call, unit: id, binding: binding)
-        }
-        self.trails = trails.sorted { $0.stack < $1.stack }
+        let settled = self
+        let seeds = settled.trailSeeds()
+        let trails = parallelMap(count: seeds.count, jobs: jobs) { index in settled.trail(from: seeds[index]) }
+        self.trails = trails.compactMap { $0 }.sorted { ($0.stack, $0.siteOrder) < ($1.stack, $1.siteOrder) }
         var unitIndex = [[Int]](repeating: [], count: files.count)
         for (id, unit) in units.enumerated() { unitIndex[unit.file].append(id) }
         unitsByFile = unitIndex
+        // Each stack once (a content-taking view's stack has a trail per caller), split views not at all.
         var trailIndex = [[Int]](repeating: [], count: files.count)
-        for (index, trail) in self.trails.enumerated() { trailIndex[trail.stack.file].append(index) }
+        var indexed = Set<SourceRef>()
+        for (index, trail) in self.trails.enumerated() where trail.kind != .splitView && indexed.insert(trail.stack).inserted {
+            trailIndex[trail.stack.file].append(index)
+        }
         trailsByFile = trailIndex
         var elements = [[SourceRef]](repeating: [], count: files.count)
         var linkElements: [SourceRef: String] = [:]
-        for trail in self.trails {
+        for trail in self.trails where !trail.isExternal {
             guard case .typed(let element, let token) = trail.path else { continue }
             if let token, !elements[token.file].contains(token) { elements[token.file].append(token) }
             let resolved = TypeFacts.lastComponent(facts.resolve(element))
@@ -139,7 +149,13 @@ public struct NavigationModel: Sendable {
         }
         pathElementsByFile = elements
         valueLinkElements = linkElements
+        for unitItems in items {
+            for item in unitItems where item.path.contains(where: { if case .column = $0 { return true } else { return false } }) {
+                if case .reference(let name, .type) = item.kind { columnViews.insert(name) }
+            }
+        }
         registrationVerdicts = RegistrationVerdicts(model: self)
+        destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(self.trails)
         closureLinks = Self.closureLinkVerdicts(self.trails)
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
@@ -165,7 +181,7 @@ public struct NavigationModel: Sendable {
     /// modifier or another helper) presents it, like `sheet2(isPresented:content:)`.
     static func presentationNames(units: [BuilderUnit], files: [FileNavigation], facts: TypeFacts,
                                   configured: Set<String>) -> Set<String> {
-        var names = SwiftUINames.presentations.union(configured)
+        var names = SwiftUINames.presentations.union(configured).union(hostingPresenters(files: files))
         let candidates = units.filter { unit in
             unit.kind == .helper ? unit.takesContent
                 : unit.kind == .body && unit.ownerType.map { facts.conforms($0, to: "ViewModifier") } == true

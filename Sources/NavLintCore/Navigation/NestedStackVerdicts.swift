@@ -1,18 +1,28 @@
-/// Each stack built on another stack's trail, reported once at its site.
+/// Each stack built on another stack's trail, reported once at its site,
+/// against the closest outer stack that reaches it.
 public struct NestedStackVerdict: Sendable {
     public var site: SourceRef
     public var inner: SourceRef
+    /// The outer stack (or the use of the content-taking view that holds it).
     public var outer: SourceRef
     public var pushedBy: SourceRef?
+    public var placedAt: SourceRef?
+    /// The outer one is a split view whose sidebar pushed it: nested once the columns collapse.
+    public var onCompactWidth: Bool
+    var closeness: (Int, Int)
 }
 
 extension NavigationModel {
     static func nestedStackVerdicts(_ trails: [StackTrail]) -> [SourceRef: NestedStackVerdict] {
         var verdicts: [SourceRef: NestedStackVerdict] = [:]
         for trail in trails {
-            for nested in trail.nestedStacks where verdicts[nested.site] == nil {
-                verdicts[nested.site] = NestedStackVerdict(site: nested.site, inner: nested.inner, outer: trail.stack,
-                                                           pushedBy: nested.pushedBy)
+            for nested in trail.nestedStacks {
+                // A split view's trail counts only where no stack nests it outright.
+                let closeness = (trail.kind == .splitView ? 1 : 0, nested.depth + nested.treeDepth)
+                if let existing = verdicts[nested.site], existing.closeness <= closeness { continue }
+                verdicts[nested.site] = NestedStackVerdict(
+                    site: nested.site, inner: nested.inner, outer: trail.site, pushedBy: nested.pushedBy,
+                    placedAt: nested.placedAt, onCompactWidth: trail.kind == .splitView, closeness: closeness)
             }
         }
         return verdicts

@@ -42,6 +42,18 @@ extension NavigationModel {
         return pathKind(of: [String(first.dropFirst())] + rest, from: owner, files: files, facts: facts)
     }
 
+    /// The property a stack's `path: $x.y` binding resolves to, when it can be told.
+    static func pathDeclaration(stack: Int, in file: FileNavigation, owner: String?, files: [FileNavigation],
+                                facts: TypeFacts) -> PropertyRef? {
+        let tokens = file.source.tokens
+        guard let owner, let argument = file.source.outline.calls[stack].argument("path") else { return nil }
+        let first = tokens.text(argument.value.lowerBound)
+        guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"), first.count > 1,
+              let rest = memberChain(tokens, from: argument.value.lowerBound + 1, through: argument.value.upperBound)
+        else { return nil }
+        return propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner, files: files, facts: facts)
+    }
+
     /// `.b.c` after a first name: the member names, or nil if anything else is there.
     static func memberChain(_ tokens: SyntaxTokens, from start: Int, through end: Int) -> [String]? {
         var names: [String] = []

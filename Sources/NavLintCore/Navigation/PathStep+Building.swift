@@ -5,7 +5,7 @@ extension PathStep {
     /// a destination closure) follows from the pushed value, not from view
     /// state, so it is not a branch for these purposes.
     static func path(_ steps: [CallContext.Step], item: Int, in file: FileNavigation,
-                     vocabulary: NavigationVocabulary) -> [PathStep] {
+                     vocabulary: NavigationVocabulary, scoper: SubjectScoper) -> [PathStep] {
         let outline = file.source.outline
         var innermostFirst: [PathStep] = []
         // Branches are resolved only once they are known not to sit directly in a push closure.
@@ -14,7 +14,10 @@ extension PathStep {
         func flush() {
             for branch in pendingBranches {
                 if let choice = file.branchChoice(keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor) {
-                    innermostFirst.append(.branch(choice))
+                    let (facts, exact) = file.source.branchFacts(
+                        keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor,
+                        caseLabels: file.caseLabels[branch.scope] ?? [], scoper: scoper)
+                    innermostFirst.append(.branch(choice, facts: facts, exact: exact))
                 }
             }
             pendingBranches.removeAll()
@@ -31,13 +34,8 @@ extension PathStep {
                 anchor = outline.calls[call].nameToken
             case .argument(let call, let label):
                 flush()
-                // Content passed by reference: `.sheet(isPresented: $x, content: makeSheet)`,
-                // `NavigationLink(destination: Detail())`, `.navigationDestination(…, destination: build)`.
-                let name = outline.calls[call].name
-                if vocabulary.presentations.contains(name) {
-                    innermostFirst.append(.presentation)
-                } else if label == "destination" && (name == SwiftUINames.link || name == SwiftUINames.registration) {
-                    innermostFirst.append(.push(call: call))
+                if let mapped = argumentStep(call: call, label: label, outline: outline, vocabulary: vocabulary) {
+                    innermostFirst.append(mapped)
                 }
                 anchor = outline.calls[call].nameToken
             case .looseClosure(let scope):
@@ -49,17 +47,47 @@ extension PathStep {
         return innermostFirst.reversed()
     }
 
+    /// What an argument value of `call` is: content passed by reference
+    /// (`.sheet(isPresented: $x, content: makeSheet)`, `NavigationLink(destination: Detail())`),
+    /// an action, or content handed to a project view.
+    static func argumentStep(call: Int, label: String?, outline: Outline, vocabulary: NavigationVocabulary) -> PathStep? {
+        let site = outline.calls[call]
+        let name = site.name
+        if vocabulary.presentations.contains(name) || SwiftUINames.isPresentingCall(name) { return .presentation }
+        if label == "destination" && (name == SwiftUINames.link || name == SwiftUINames.registration) {
+            return .push(call: call)
+        }
+        if SwiftUINames.isAction(site, label: label, trailing: false) { return .action }
+        return handedStep(site, call: call, label: label, trailing: false, vocabulary: vocabulary)
+    }
+
     static func closureStep(call: Int, label: String?, scope: Int, outline: Outline,
                             vocabulary: NavigationVocabulary) -> PathStep? {
-        let name = outline.calls[call].name
-        if SwiftUINames.stacks.contains(name) { return outline.stackContent(call) == scope ? .stack(call: call) : nil }
-        if vocabulary.presentations.contains(name) { return .presentation }
+        let site = outline.calls[call]
+        let name = site.name
+        if vocabulary.stacks.contains(name) { return outline.stackContent(call) == scope ? .stack(call: call) : nil }
+        if vocabulary.presentations.contains(name) || SwiftUINames.isPresentingCall(name) { return .presentation }
+        if name == "contextMenu" && label == "preview" { return .presentation }
         if name == SwiftUINames.registration { return .push(call: call) }
         if name == SwiftUINames.link {
             return outline.isLinkDestination(call, label: label, isArgument: false) ? .push(call: call) : nil
         }
+        let trailing = site.trailingClosures.contains { $0.scope == scope }
+        if SwiftUINames.isAction(site, label: label, trailing: trailing) { return .action }
+        if name == SwiftUINames.splitView {
+            return .column(call: call, index: SwiftUINames.splitColumn(site, label: label, scope: scope))
+        }
+        if name == "TabView" || name == "Tab" { return .tab(call: call) }
         if vocabulary.lazyContainers.contains(name) { return .lazyContainer(call: call) }
-        return nil
+        return handedStep(site, call: call, label: label, trailing: trailing, vocabulary: vocabulary)
+    }
+
+    /// Content handed to a project view or helper: placed where its body puts that slot; a callback is an action.
+    static func handedStep(_ site: CallSite, call: Int, label: String?, trailing: Bool,
+                           vocabulary: NavigationVocabulary) -> PathStep? {
+        guard let parameters = vocabulary.parameters(of: site) else { return nil }
+        if let slot = parameters.slot(in: site, label: label, trailing: trailing) { return .slot(call: call, name: slot) }
+        return parameters.isCallback(in: site, label: label, trailing: trailing) ? .action : nil
     }
 }
 

@@ -150,25 +150,6 @@ extension SourceFile {
         }
         return nil
     }
-
-    /// The type an expression produces when it says so: `Route.book(id)`,
-    /// `Route.help`, `Settings.Route.privacy`, `Book(id: 1)`; nil otherwise.
-    public func valueType(of range: ClosedRange<Int>, facts: TypeFacts) -> String? {
-        var j = range.lowerBound
-        var lastType: String?
-        while j <= range.upperBound, tokens.kind(j) == .identifier {
-            let name = tokens.text(j)
-            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { break }
-            lastType = name
-            j += 1
-            guard j <= range.upperBound, tokens.kind(j) == .period else { break }
-            j += 1
-        }
-        guard let type = lastType else { return nil }
-        // `Book(…)` or `Route.member…`: something follows the type name.
-        guard j <= range.upperBound else { return nil }
-        return TypeFacts.lastComponent(facts.resolve(type))
-    }
 }
 
 extension NavigationModel {

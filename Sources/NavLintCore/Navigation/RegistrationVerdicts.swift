@@ -24,7 +24,9 @@ public struct RegistrationVerdicts: Sendable {
 
     init(model: NavigationModel) {
         var seenOnTrails = Set<SourceRef>()
-        for trail in model.trails {
+        // Only a stack's own trail decides: a split view's columns and other packages' stacks register elsewhere.
+        let trails = model.trails.filter { $0.kind != .splitView && !$0.isExternal }
+        for trail in trails {
             var byType: [String: [RegistrationInstance]] = [:]
             for instance in trail.registrations {
                 seenOnTrails.insert(instance.registration)
@@ -34,22 +36,22 @@ public struct RegistrationVerdicts: Sendable {
                 let ordered = instances.sorted(by: RegistrationInstance.closerToRoot)
                 for (index, later) in ordered.enumerated() where index > 0 && duplicates[later.site] == nil {
                     guard let winner = ordered[..<index].first(where: { earlier in
-                        earlier.site != later.site && !Self.exclusive(earlier, later)
+                        earlier.site != later.site && !earlier.isExclusive(with: later)
                             && !(earlier.site.file == later.site.file && model.files[later.site.file].source.tokens
                                 .inExclusiveCompilationBranches(earlier.site.token, later.site.token))
                     }) else { continue }
-                    duplicates[later.site] = Duplicate(type: type, winner: winner.site, stack: trail.stack)
+                    duplicates[later.site] = Duplicate(type: type, winner: winner.site, stack: trail.site)
                 }
             }
         }
-        for trail in model.trails {
+        for trail in trails {
             for instance in trail.registrations where leaves[instance.site] == nil {
                 if instance.inLazyContainer {
                     leaves[instance.site] = .lazyContainer
                 } else if instance.inBranch {
-                    leaves[instance.site] = .branch
+                    if !Self.isCovered(instance, on: trail, model: model) { leaves[instance.site] = .branch }
                 } else if instance.depth > 0, case .typed = trail.path, model.registeredType(instance) != nil {
-                    leaves[instance.site] = .pushedOnTypedPath(stack: trail.stack)
+                    leaves[instance.site] = .pushedOnTypedPath(stack: trail.site)
                 }
             }
         }
@@ -60,10 +62,15 @@ public struct RegistrationVerdicts: Sendable {
                 let site = SourceRef(file: file, token: item.token)
                 guard !seenOnTrails.contains(site), leaves[site] == nil else { continue }
                 let beforePush = item.path.prefix { if case .push = $0 { return false } else { return true } }
-                if item.path.contains(where: { if case .presentation = $0 { return true } else { return false } }) { continue }
+                if item.path.contains(where: { step in
+                    switch step {
+                    case .presentation, .action, .slot: return true
+                    default: return false
+                    }
+                }) { continue }
                 if beforePush.contains(where: { if case .lazyContainer = $0 { return true } else { return false } }) {
                     leaves[site] = .lazyContainer
-                } else if beforePush.contains(where: { if case .branch = $0 { return true } else { return false } }) {
+                } else if let point = Self.openBranch(beforePush), !Self.everyBranchRegisters(point, item, in: items, model: model, file: file) {
                     leaves[site] = .branch
                 }
             }
@@ -71,13 +78,40 @@ public struct RegistrationVerdicts: Sendable {
         for site in duplicates.keys { leaves[site] = nil }
     }
 
-    /// Two registrations in different branches of one root-level `if` or
-    /// `switch` can never be built at the same time.
-    static func exclusive(_ a: RegistrationInstance, _ b: RegistrationInstance) -> Bool {
-        for x in a.branches {
-            for y in b.branches where x.file == y.file && x.point == y.point && x.choice != y.choice { return true }
+    /// Whether every branch of one of the branch points that hold `instance`
+    /// registers its type on this trail too, so some registration of it is
+    /// always present (`if loaded { List … } else { Placeholder … }`, both registering).
+    static func isCovered(_ instance: RegistrationInstance, on trail: StackTrail, model: NavigationModel) -> Bool {
+        guard let type = model.registeredType(instance) else { return false }
+        let sameType = trail.registrations.filter { $0.depth == instance.depth && model.registeredType($0) == type }
+        for point in instance.leafBranches {
+            guard let alternatives = model.files[point.file].alternatives(ofPoint: point.point) else { continue }
+            let taken = Set(sameType.flatMap { other in
+                other.leafBranches.filter { $0.file == point.file && $0.point == point.point }.map(\.choice)
+            })
+            if alternatives.allSatisfy(taken.contains) { return true }
         }
         return false
+    }
+
+    /// The innermost view-state branch before the first push on a path, if any.
+    static func openBranch(_ steps: ArraySlice<PathStep>) -> BranchChoice? {
+        for step in steps.reversed() { if case .branch(let choice, _, _) = step { return choice } }
+        return nil
+    }
+
+    /// For a registration no stack reaches: whether its own view registers the type in every branch.
+    static func everyBranchRegisters(_ point: BranchChoice, _ item: UnitItem, in items: [UnitItem],
+                                     model: NavigationModel, file: Int) -> Bool {
+        guard let type = model.registeredType(call: item.call, file: file),
+              let alternatives = model.files[file].alternatives(ofPoint: point.point) else { return false }
+        var taken = Set<Int>()
+        for other in items where other.kind == .registration && model.registeredType(call: other.call, file: file) == type {
+            for step in other.path {
+                if case .branch(let choice, _, _) = step, choice.point == point.point { taken.insert(choice.choice) }
+            }
+        }
+        return alternatives.allSatisfy(taken.contains)
     }
 }
 

@@ -71,23 +71,24 @@ extension NavigationModel {
     }
 }
 
-/// Each destination-closure link on a trail that also pushes values.
+/// A destination-closure link on a trail where it breaks: a stack bound to a
+/// path, or a stack without one where a value push can land above its screen.
 public struct ClosureLinkVerdict: Sendable {
     public var link: SourceRef
+    /// Where the stack is (or, for a content-taking view's stack, where that view is used).
     public var stack: SourceRef
-    /// True when the stack is bound to a path; false when it only mixes in value links.
+    /// True when the stack is bound to a path; false when a value link is reachable from the pushed screen.
     public var pathBound: Bool
 }
 
 extension NavigationModel {
     static func closureLinkVerdicts(_ trails: [StackTrail]) -> [SourceRef: ClosureLinkVerdict] {
         var verdicts: [SourceRef: ClosureLinkVerdict] = [:]
-        for trail in trails {
+        for trail in trails where trail.kind != .splitView && !trail.isExternal {
             let pathBound = trail.path != .none
-            guard pathBound || !trail.valueLinks.isEmpty else { continue }
-            for link in trail.destinationLinks {
-                if let existing = verdicts[link], existing.pathBound || !pathBound { continue }
-                verdicts[link] = ClosureLinkVerdict(link: link, stack: trail.stack, pathBound: pathBound)
+            for closure in trail.destinationLinks where pathBound || closure.valuePushAbove {
+                if let existing = verdicts[closure.link], existing.pathBound || !pathBound { continue }
+                verdicts[closure.link] = ClosureLinkVerdict(link: closure.link, stack: trail.site, pathBound: pathBound)
             }
         }
         return verdicts

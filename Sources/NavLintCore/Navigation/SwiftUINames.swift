@@ -8,15 +8,80 @@ enum SwiftUINames {
     /// does not exist until the row is on screen.
     static let lazyContainers: Set<String> = ["List", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
                                               "Section", "OutlineGroup", "Table"]
+    static let splitView = "NavigationSplitView"
     static let registration = "navigationDestination"
     static let link = "NavigationLink"
     /// Types whose `body` builds views.
     static let viewProtocols: Set<String> = ["View", "App", "Scene"]
+
+    /// Stacks other packages declare as views whose body is a stack (NavigationBackport, FlowStacks).
+    static let knownStackWrappers: Set<String> = ["NBNavigationStack", "FlowStack"]
+
+    /// Calls whose closures run code rather than place views: a button's
+    /// action, `onAppear`, `task`, `withAnimation`, a dispatch. A stack built
+    /// there is handed to something that presents it; it is not in this view.
+    static func isAction(_ call: CallSite, label: String?, trailing: Bool) -> Bool {
+        let name = call.name
+        if name == "Button" {
+            if label == "action" { return true }
+            // `Button("Title") { action }`, `Button { action } label: { … }`; with `action:` given, the closure is the label.
+            return trailing && label == nil && call.argument("action") == nil
+        }
+        if actionNames.contains(name) { return true }
+        // A closure argument named like a callback: `onSelect:`, `onDismiss:`, `action:`.
+        if let label, isCallbackLabel(label) || callbackLabels.contains(label) { return true }
+        // `onAppear`, `onTapGesture`, `onChange`, `onReceive`, `onOpenURL`, …
+        return isCallbackLabel(name)
+    }
+
+    /// `onSomething`: SwiftUI's naming for code run when something happens.
+    static func isCallbackLabel(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars
+        return scalars.count > 2 && name.hasPrefix("on")
+            && scalars[scalars.index(scalars.startIndex, offsetBy: 2)].properties.isUppercase
+    }
+
+    static let callbackLabels: Set<String> = ["action", "perform", "completion", "handler", "completionHandler"]
+
+    /// `present { … }`, `presentSheet(content:)`, a coordinator's `presentModally { … }`:
+    /// the project's own way of presenting what the closure builds (often through a hosting controller).
+    static func isPresentingCall(_ name: String) -> Bool {
+        name.hasPrefix("present") && name != "presentationDetents" && name != "presentationBackground"
+            && !name.hasPrefix("presentation")
+    }
+
+    static let actionNames: Set<String> = [
+        "task", "Task", "withAnimation", "withTransaction", "async", "asyncAfter", "sync", "sink", "refreshable",
+        "perform", "run", "detached", "addTask", "forEach",
+    ]
+
+    /// Which column of a `NavigationSplitView` a closure is: 0 sidebar, 1 content, 2 detail.
+    static func splitColumn(_ call: CallSite, label: String?, scope: Int) -> Int {
+        switch label {
+        case "sidebar": return 0
+        case "content": return 1
+        case "detail": return 2
+        default:
+            // The first trailing closure is the sidebar; `columnVisibility:` and friends are not closures.
+            return call.trailingClosures.first?.scope == scope ? 0 : 2
+        }
+    }
 }
 
-/// The container names a run treats as presenting or lazy: SwiftUI's own, the
-/// configuration's, and the project's own presentation wrappers.
+/// The names a run gives meaning to: SwiftUI's own, the configuration's, and
+/// the project's own presentation wrappers and content-taking views.
 public struct NavigationVocabulary: Sendable {
     public var presentations: Set<String>
     public var lazyContainers: Set<String>
+    /// Calls that build a stack: `NavigationStack`, `NavigationView`, known wrappers from other packages.
+    public var stacks: Set<String> = SwiftUINames.stacks
+    /// Project view types by name: what their callers hand them.
+    public var parameters: [String: ViewParameters] = [:]
+    /// `View` extension helpers that take content, by name.
+    public var helperParameters: [String: ViewParameters] = [:]
+
+    /// The parameters of the view type or helper `call` invokes, if it is one of the project's.
+    func parameters(of call: CallSite) -> ViewParameters? {
+        call.receiver == .none ? parameters[call.name] ?? helperParameters[call.name] : helperParameters[call.name]
+    }
 }

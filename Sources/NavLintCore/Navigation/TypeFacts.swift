@@ -14,6 +14,10 @@ public struct TypeFacts: Sendable {
         public var declarations: [(file: Int, token: Int)] = []
         /// Every property declared in the type or its extensions: file and index into that file's outline.
         public var properties: [(file: Int, property: Int)] = []
+        /// Instance and static properties by name, with what conditions need to know of them.
+        public var members: [String: MemberProperty] = [:]
+        /// Enum cases declared in the type or its extensions, with their payload types.
+        public var cases: [String: [AssociatedValue]] = [:]
     }
 
     public private(set) var byName: [String: Facts] = [:]
@@ -54,11 +58,20 @@ public struct TypeFacts: Sendable {
                 }
                 let type = outline.types[owner]
                 let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+                let member = MemberProperty(property, tokens: file.tokens)
                 update(name) { facts in
                     facts.properties.append((fileIndex, propertyIndex))
+                    if facts.members[property.name] == nil { facts.members[property.name] = member }
                     if !property.isStatic && !property.isComputed {
                         facts.storedProperties.append((property.name, property.isConstant))
                     }
+                }
+            }
+            for enumCase in outline.enumCases {
+                let type = outline.types[enumCase.enclosingType]
+                let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+                update(name) { facts in
+                    if facts.cases[enumCase.name] == nil { facts.cases[enumCase.name] = enumCase.associatedValues }
                 }
             }
             for alias in outline.typeAliases { aliases[alias.name] = alias.aliased }

@@ -3,11 +3,15 @@
 public struct UnitItem: Sendable {
     public enum Kind: Sendable, Equatable {
         case stack
+        /// A `NavigationSplitView`: on compact width, its columns collapse into one stack.
+        case splitView
         case registration
         case destinationLink
         case valueLink
         /// A use of another builder unit by name: a view type, a sibling member, a helper.
         case reference(name: String, target: ReferenceTarget)
+        /// Where a content-taking view places what its caller handed it: `content`, `destination()`.
+        case slotUse(name: String)
     }
     /// `type`: a view or view modifier type by name; `member`: a sibling member
     /// of the same type; `helper`: a `View` extension function; `foreignMember`:
@@ -26,30 +30,8 @@ public struct UnitItem: Sendable {
     /// after it (a later modifier wraps, so sits above, an earlier one).
     public var nesting = 0
     public var modifiersAfter = 0
-}
-
-/// One step between a unit's root and an item, outermost first.
-public enum PathStep: Sendable, Equatable {
-    /// Inside the root content of this stack call.
-    case stack(call: Int)
-    /// Inside content this call pushes: a destination closure or link destination.
-    case push(call: Int)
-    /// Inside sheet, cover, popover or inspector content.
-    case presentation
-    /// Inside the rows of a lazy container.
-    case lazyContainer(call: Int)
-    /// Inside a branch whose choice depends on view state.
-    case branch(BranchChoice)
-}
-
-/// Which branch of which `if`/`else` chain or `switch` a path takes. Two paths
-/// with the same point and different choices can never both be built.
-public struct BranchChoice: Hashable, Sendable {
-    public var file: Int
-    /// The first scope of the `if` chain, or the `switch` scope.
-    public var point: Int
-    /// The branch scope taken, or the index of the `case` taken.
-    public var choice: Int
+    /// The platforms it is compiled for (`#if os(tvOS)` around it).
+    public var platforms: PlatformSet = .all
 }
 
 extension UnitItem {
@@ -63,6 +45,18 @@ extension UnitItem {
         let context = navigation.context
         let outline = file.outline
         let scope = outline.scopes[unit.scope]
+        let ownerFacts = unit.ownerType.flatMap { facts.facts($0) }
+        let scoper = SubjectScoper(members: ownerFacts?.members ?? [:], isGlobal: { facts.globals[$0] != nil })
+        // The content slots of the unit's own type: `content` in a wrapper's body.
+        let ownSlots = unit.kind == .helper ? vocabulary.helperParameters[unit.name]?.slots ?? []
+            : unit.ownerType.flatMap { vocabulary.parameters[$0]?.slots } ?? []
+        func makeItem(_ kind: Kind, call: Int, token: Int, steps: [CallContext.Step]) -> UnitItem {
+            var item = UnitItem(kind: kind, call: call, token: token,
+                                path: PathStep.path(steps, item: token, in: navigation, vocabulary: vocabulary, scoper: scoper))
+            item.nesting = steps.count
+            item.platforms = file.tokens.platforms(at: token)
+            return item
+        }
         var items: [UnitItem] = []
         var index = firstCall(atOrAfter: scope.open, in: outline)
         while index < outline.calls.count, outline.calls[index].nameToken < scope.close {
@@ -71,8 +65,10 @@ extension UnitItem {
             let call = outline.calls[index]
             if call.isPattern { continue }
             var kind: Kind?
-            if SwiftUINames.stacks.contains(call.name) && (call.receiver == .none || isSwiftUIQualified(call, file)) {
+            if vocabulary.stacks.contains(call.name) && (call.receiver == .none || isSwiftUIQualified(call, file)) {
                 kind = .stack
+            } else if call.name == SwiftUINames.splitView && call.receiver == .none {
+                kind = .splitView
             } else if call.name == SwiftUINames.registration {
                 kind = .registration
             } else if outline.isValueLink(index) {
@@ -87,12 +83,11 @@ extension UnitItem {
                           isPushedValue(tokens: file.tokens, receiver: receiver.lowerBound, in: outline) else { continue }
                 }
                 kind = .reference(name: call.name, target: target)
+            } else if ownSlots.contains(call.name), call.receiver == .none || isSelfReceiver(call, file) {
+                kind = .slotUse(name: call.name)
             }
             guard let kind else { continue }
-            let steps = context.steps(of: index, in: outline)
-            var item = UnitItem(kind: kind, call: index, token: call.nameToken,
-                                path: PathStep.path(steps, item: call.nameToken, in: navigation, vocabulary: vocabulary))
-            item.nesting = steps.count
+            var item = makeItem(kind, call: index, token: call.nameToken, steps: context.steps(of: index, in: outline))
             var next = call.next
             while let following = next, item.modifiersAfter < 1_000 {
                 item.modifiersAfter += 1
@@ -101,25 +96,27 @@ extension UnitItem {
             items.append(item)
         }
         // Members used by name without a call: `header`, `self.content`, `route.destination`.
-        guard !ownMembers.isEmpty || !foreignMembers.isEmpty else { return items }
+        guard !ownMembers.isEmpty || !foreignMembers.isEmpty || !ownSlots.isEmpty else { return items }
         let tokens = file.tokens
         for i in (scope.open + 1)..<max(scope.open + 1, scope.close) where tokens[i].kind == .identifier {
             guard tokens.kind(i + 1) != .leftParen || tokens.hasNewlineBefore(i + 1) else { continue }
             let name = tokens.text(i)
-            let target: ReferenceTarget
+            let kind: Kind
             if tokens.kind(i - 1) != .period || tokens.isWord(i - 2, "self") {
-                guard ownMembers.contains(name) else { continue }
-                target = .member
+                if ownMembers.contains(name) {
+                    kind = .reference(name: name, target: .member)
+                } else if ownSlots.contains(name), !tokens.isText(i + 1, "="), !tokens.isText(i + 1, ":") {
+                    kind = .slotUse(name: name)
+                } else {
+                    continue
+                }
             } else {
                 guard foreignMembers.contains(name), isPushedValue(tokens: tokens, receiver: i - 2, in: outline) else { continue }
-                target = .foreignMember
+                kind = .reference(name: name, target: .foreignMember)
             }
             let (steps, declaration) = context.steps(forToken: i, in: outline)
             guard declaration == unit.scope else { continue }
-            var item = UnitItem(kind: .reference(name: name, target: target), call: -1, token: i,
-                                path: PathStep.path(steps, item: i, in: navigation, vocabulary: vocabulary))
-            item.nesting = steps.count
-            items.append(item)
+            items.append(makeItem(kind, call: -1, token: i, steps: steps))
         }
         items.sort { $0.token < $1.token }
         return items
@@ -145,20 +142,7 @@ extension UnitItem {
     }
 
     static func fits(_ call: CallSite, _ parameters: [Parameter]) -> Bool {
-        var labels = call.labels[...]
-        var trailing = call.trailingClosures.count
-        for parameter in parameters {
-            if let next = labels.first, next == parameter.label {
-                labels.removeFirst()
-            } else if parameter.hasDefault {
-                continue
-            } else if parameter.type.contains("->") && trailing > 0 {
-                trailing -= 1
-            } else {
-                return false
-            }
-        }
-        return labels.isEmpty
+        ViewParameters.fits(call, parameters.map { ($0.label, $0.hasDefault, $0.type.contains("->")) })
     }
 
     /// Whether token `receiver` names the value a destination closure is given:
@@ -181,6 +165,11 @@ extension UnitItem {
             scope = outline.scopes[s].parent
         }
         return false
+    }
+
+    static func isSelfReceiver(_ call: CallSite, _ file: SourceFile) -> Bool {
+        guard case .expression(let range) = call.receiver else { return false }
+        return range.lowerBound == range.upperBound && file.tokens.isWord(range.lowerBound, "self")
     }
 
     static func isSwiftUIQualified(_ call: CallSite, _ file: SourceFile) -> Bool {

@@ -126,6 +126,8 @@ public struct Parameter: Equatable, Sendable {
     public var type: String
     /// Whether it has a default value, so callers may leave it out.
     public var hasDefault = false
+    /// The default value's tokens, when it has one.
+    public var defaultValue: ClosedRange<Int>?
 }
 
 public struct TypeAliasDeclaration: Sendable {

@@ -240,8 +240,10 @@ extension OutlineBuilder {
             let equals = (j + 1..<part.upperBound + 1).first(where: { t.isText($0, "=") })
             if let equals { typeEnd = equals - 1 }
             let labelText = t.text(names[0])
-            return Parameter(label: labelText == "_" ? nil : labelText, name: t.text(names.last!),
-                             type: typeText(j + 1, typeEnd), hasDefault: equals != nil)
+            var parameter = Parameter(label: labelText == "_" ? nil : labelText, name: t.text(names.last!),
+                                      type: typeText(j + 1, typeEnd), hasDefault: equals != nil)
+            if let equals, equals < part.upperBound { parameter.defaultValue = (equals + 1)...part.upperBound }
+            return parameter
         }
     }
 

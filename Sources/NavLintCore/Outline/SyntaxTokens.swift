@@ -13,6 +13,8 @@ public struct SyntaxTokens: Sendable {
     /// The token ranges of each `#if` branch: (group, branch index, first token, last token).
     /// Two tokens in different branches of one group are never compiled together.
     public let conditionalBranches: [ConditionalBranch]
+    /// Which platforms each token can be compiled for.
+    let compilationPlatforms: CompilationPlatforms
 
     public init(bytes: [UInt8], lexed: [Token]) {
         self.bytes = bytes
@@ -22,6 +24,8 @@ public struct SyntaxTokens: Sendable {
         var kept: [Token]?
         var branches: [ConditionalBranch] = []
         var open: [ConditionalBranch] = []
+        // Per open group: the platforms where an earlier clause surely held, so a later clause cannot.
+        var earlierClauses: [PlatformSet] = []
         var groups = 0
         var i = 0
         while i < lexed.count {
@@ -33,22 +37,36 @@ public struct SyntaxTokens: Sendable {
                 }
                 let position = kept?.count ?? i
                 let text = bytes[token.start..<token.end]
-                if text.elementsEqual("#if".utf8) {
-                    open.append(ConditionalBranch(group: groups, branch: 0, first: position, last: position - 1))
-                    groups += 1
-                } else if var current = open.popLast() {
-                    current.last = position - 1
-                    if current.last >= current.first { branches.append(current) }
-                    if !text.elementsEqual("#endif".utf8) && !text.elementsEqual("#sourceLocation".utf8) {
-                        open.append(ConditionalBranch(group: current.group, branch: current.branch + 1, first: position,
-                                                      last: position - 1))
-                    } else if text.elementsEqual("#sourceLocation".utf8) {
-                        open.append(current)
+                i += 1
+                var conditionEnd = token.end
+                if skipsRestOfLine {
+                    while i < lexed.count && !lexed[i].flags.contains(.newlineBefore) {
+                        conditionEnd = lexed[i].end
+                        i += 1
                     }
                 }
-                i += 1
-                if skipsRestOfLine {
-                    while i < lexed.count && !lexed[i].flags.contains(.newlineBefore) { i += 1 }
+                let condition = CompilationCondition.parse(bytes[token.end..<conditionEnd])
+                if text.elementsEqual("#if".utf8) {
+                    open.append(ConditionalBranch(group: groups, branch: 0, first: position, last: position - 1,
+                                                  platforms: condition.may))
+                    earlierClauses.append(condition.must)
+                    groups += 1
+                } else if var current = open.popLast() {
+                    var earlier = earlierClauses.popLast() ?? []
+                    current.last = position - 1
+                    if current.last >= current.first { branches.append(current) }
+                    if text.elementsEqual("#sourceLocation".utf8) {
+                        open.append(current)
+                        earlierClauses.append(earlier)
+                    } else if !text.elementsEqual("#endif".utf8) {
+                        let isElse = text.elementsEqual("#else".utf8)
+                        let clause = isElse ? CompilationCondition(may: .all, must: .all) : condition
+                        open.append(ConditionalBranch(group: current.group, branch: current.branch + 1, first: position,
+                                                      last: position - 1,
+                                                      platforms: clause.may.subtracting(earlier)))
+                        earlier.formUnion(clause.must)
+                        earlierClauses.append(earlier)
+                    }
                 }
                 continue
             }
@@ -63,6 +81,7 @@ public struct SyntaxTokens: Sendable {
         tokens = significant
         partner = SyntaxTokens.matchBrackets(significant)
         conditionalBranches = branches
+        compilationPlatforms = CompilationPlatforms(branches)
     }
 
     /// Whether tokens `a` and `b` are in different branches of one `#if`.
@@ -74,6 +93,9 @@ public struct SyntaxTokens: Sendable {
         }
         return false
     }
+
+    /// The platforms token `i` can be compiled for: every `#if` clause around it allows them.
+    public func platforms(at i: Int) -> PlatformSet { compilationPlatforms.platforms(at: i) }
 
     public var count: Int { tokens.count }
     @inlinable public subscript(_ i: Int) -> Token { tokens[i] }
@@ -186,4 +208,7 @@ public struct ConditionalBranch: Sendable, Equatable {
     public var branch: Int
     public var first: Int
     public var last: Int
+    /// Where this clause may be compiled, given its own condition and the
+    /// clauses before it (not the `#if`s around it).
+    public var platforms: PlatformSet = .all
 }

@@ -5,17 +5,25 @@ public struct DestinationClosureLink: Rule {
     public let description = RuleDescription(
         id: "destination_closure_link",
         name: "Destination-closure link on a value-driven stack",
-        summary: "Finds `NavigationLink(destination:)` and `NavigationLink { … } label: { … }` on a stack bound to a path or one that also pushes values.",
+        summary: "Finds `NavigationLink(destination:)` and `NavigationLink { … } label: { … }` on a stack bound to a path, or where a value link can push on top of the screen it opens.",
         rationale: """
-            A link with a destination closure pushes a view, not a value. On a stack bound to a path, that \
-            screen is on screen but not in the path: setting the path (pop to root, a deep link, a restored \
-            session) silently drops or keeps it, and the path no longer describes where the user is. On a \
-            stack that also uses `NavigationLink(value:)`, the two kinds of push interleave and a value push \
-            can discard the closure-pushed screens. It is an error because the visible stack and the state \
-            that is supposed to drive it disagree at runtime.
+            A link with a destination closure pushes a view, not a value. SwiftUI lets the two kinds of \
+            push share a stack only in one order: view destinations stack on top of value destinations, \
+            and a value push removes every view destination above the last value \
+            ([Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)). So:
 
-            A stack that only ever uses destination closures, with no path, is consistent (if old-fashioned) \
-            and is not reported. Initializers the project declares itself (`extension NavigationLink { \
+            - On a stack bound to a path, the closure-pushed screen is on screen but not in the path. \
+              Setting the path (pop to root, a deep link, a restored session) drops it, and the path no \
+              longer says where the user is.
+            - On a stack without a path, it breaks where a value push can follow it: the pushed screen (or \
+              one pushed from it) has a `NavigationLink(value:)`, and tapping it pops the closure-pushed \
+              screens before pushing the value, so Back skips the screens the user came through.
+
+            It is an error because the visible stack and the state that drives it disagree at runtime.
+
+            A stack without a path whose closure-pushed screens never lead to a value link is consistent \
+            (value links only in the root list, closure links only in screens pushed later) and is not \
+            reported. Initializers the project declares itself (`extension NavigationLink { \
             init(_:destination: Route) }`) are not SwiftUI's destination links and are not reported either.
             """,
         fix: """
@@ -45,8 +53,7 @@ public struct DestinationClosureLink: Rule {
             struct Home: View {
                 var body: some View {
                     NavigationStack {
-                        VStack {
-                            NavigationLink("Inbox", value: Section.inbox)
+                        List {
                             ProfileLinks()
                         }
                         .navigationDestination(for: Section.self) { $0.screen }
@@ -63,9 +70,37 @@ public struct DestinationClosureLink: Rule {
                     }
                 }
             }
+            // file: ProfileEditor.swift
+            struct ProfileEditor: View {
+                var body: some View {
+                    Form {
+                        NavigationLink("Notifications", value: Section.notifications)
+                    }
+                }
+            }
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // file: Inbox.swift
+            struct Inbox: View {
+                var body: some View {
+                    NavigationStack {
+                        List(threads) { thread in
+                            NavigationLink(thread.subject, value: thread.id)
+                        }
+                        .navigationDestination(for: Thread.ID.self) { ThreadScreen(id: $0) }
+                    }
+                }
+            }
+            // file: ThreadScreen.swift
+            struct ThreadScreen: View {
+                let id: Thread.ID
+                var body: some View {
+                    NavigationLink("Attachments") { AttachmentList(thread: id) }
+                }
+            }
+            """,
             """
             struct LegacySettings: View {
                 var body: some View {
@@ -123,15 +158,17 @@ public struct DestinationClosureLink: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.closureLinks.values.filter { $0.link.file == context.fileIndex }.map { verdict in
-            let message = verdict.pathBound
-                ? "This link pushes a view the stack's path cannot describe, so setting the path (pop to root, a deep "
-                    + "link, restoration) loses track of it; push a value with `NavigationLink(value:)` and map it in "
-                    + "`navigationDestination(for:)` at the root."
-                : "This link pushes a view on a stack that also pushes values, and the two kinds of push do not mix; "
-                    + "push a value with `NavigationLink(value:)` and map it in `navigationDestination(for:)` at the root."
-            return RuleViolation(token: verdict.link.token, message: message,
-                                 related: [context.related(verdict.stack, "the stack it pushes onto")])
-        }
+        context.navigation.closureLinks.values.filter { $0.link.file == context.fileIndex }.sorted { $0.link < $1.link }
+            .map { verdict in
+                let message = verdict.pathBound
+                    ? "This link pushes a view the stack's path cannot describe, so setting the path (pop to root, a deep "
+                        + "link, restoration) loses track of it; push a value with `NavigationLink(value:)` and map it in "
+                        + "`navigationDestination(for:)` at the root."
+                    : "This link pushes a view, and a value link on that view (or one pushed from it) pushes a value on top: "
+                        + "a value push pops every view destination first, so Back skips this screen; push a value here "
+                        + "too, with `NavigationLink(value:)` and `navigationDestination(for:)` at the root."
+                return RuleViolation(token: verdict.link.token, message: message,
+                                     related: [context.related(verdict.stack, "the stack it pushes onto")])
+            }
     }
 }

@@ -12,6 +12,12 @@ public struct DestinationOutsideStack: Rule {
             compiles, and every push of that type does nothing at runtime except log a warning. It is an \
             error because the registration has no effect.
 
+            Inside a column of a `NavigationSplitView` the same registration works: SwiftUI looks for a \
+            destination in any surrounding stack, then in the same column of the split view (its runtime \
+            message says so, and Apple's `navigationDestination(item:)` example registers on a sidebar \
+            `List` with no stack), so a stack that is a column, written there or as the body of a view \
+            placed there, is not reported.
+
             The finding holds however many modifiers stand between the stack and the registration \
             (`NavigationStack { … }.navigationTitle("…").navigationDestination(…)`), and for a `View` helper \
             or view modifier that registers destinations (`NavigationStack { … }.withRoutes()`), which is \
@@ -83,6 +89,27 @@ public struct DestinationOutsideStack: Rule {
                 }
             }
             """,
+            """
+            // file: Split.swift
+            struct Split: View {
+                @State private var selection: Note.ID?
+                var body: some View {
+                    NavigationSplitView {
+                        NavigationStack { NoteList(selection: $selection) }
+                            .navigationDestination(for: Note.ID.self) { NoteScreen(id: $0) }
+                    } detail: {
+                        DetailColumn()
+                    }
+                }
+            }
+            // file: DetailColumn.swift
+            struct DetailColumn: View {
+                var body: some View {
+                    NavigationStack { Placeholder() }
+                        .navigationDestination(for: Tag.self) { TagScreen(tag: $0) }
+                }
+            }
+            """,
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
@@ -108,7 +135,8 @@ public struct DestinationOutsideStack: Rule {
             } else {
                 continue
             }
-            guard let stack = stackBelow(applied, in: outline), !outline.isInPreview(call.nameToken) else { continue }
+            guard let stack = stackBelow(applied, in: outline), !outline.isInPreview(call.nameToken),
+                  !isInSplitColumn(stack, context) else { continue }
             let name = outline.calls[stack].name
             violations.append(RuleViolation(
                 token: call.nameToken,
@@ -117,6 +145,20 @@ public struct DestinationOutsideStack: Rule {
                 related: [context.file.relatedLocation(token: outline.calls[stack].nameToken, message: "the stack")]))
         }
         return violations
+    }
+
+    /// Whether the stack is a column of a `NavigationSplitView`, written in it or
+    /// as the body of a view placed in it: links in the column search the whole
+    /// column, so a registration on the stack there is seen.
+    func isInSplitColumn(_ stack: Int, _ context: RuleContext) -> Bool {
+        let outline = context.file.outline
+        let steps = context.fileNavigation.context.steps(of: stack, in: outline)
+        if steps.contains(where: { step in
+            if case .closure(let owner, _, _) = step { return outline.calls[owner].name == SwiftUINames.splitView }
+            return false
+        }) { return true }
+        guard let owner = context.file.enclosingTypeName(of: outline.calls[stack].nameToken) else { return false }
+        return context.navigation.columnViews.contains(owner)
     }
 
     /// The stack call this modifier chain is applied to, if any.

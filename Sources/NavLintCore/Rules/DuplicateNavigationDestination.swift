@@ -17,9 +17,10 @@ public struct DuplicateNavigationDestination: Rule {
             it, across files, including those inside `View` extension helpers and view modifiers (where the \
             finding is on the helper call). Closest to the root means: fewer pushes, then fewer views down \
             from the stack's root, then fewer closures in; of two modifiers in one chain, the later one wraps \
-            the earlier and wins. Registrations in mutually exclusive branches of one `if` or `switch` at the \
-            root never coexist (each is a `leaf_only_destination` instead), and stacks in different tabs or \
-            different branches are different stacks: none of these is a duplicate.
+            the earlier and wins. Registrations that never coexist are not duplicates: mutually exclusive \
+            branches of one `if` or `switch` at the root (each is a `leaf_only_destination` instead), \
+            branches of `#if` for different platforms, and branches whose conditions rule each other out. \
+            Stacks in different tabs or different branches are different stacks.
             """,
         fix: """
             Register each route type once, on the stack's root view, and switch over the route inside that \

@@ -9,11 +9,20 @@ public struct LeafOnlyDestination: Rule {
         rationale: """
             A registration exists only while the view it is attached to is in the tree. Inside the rows of a \
             `List`, `ForEach`, `Section` or lazy stack or grid, that view is built when the row scrolls into \
-            view; inside an `if` or `switch` branch, only while that branch is shown. When the path is set \
-            from outside — a deep link at launch, restoration, a button elsewhere — the registration is not \
-            there, SwiftUI logs that no destination matches, and the push does nothing. On a stack bound to a \
-            typed array path, only registrations at the root of the stack take effect, so one inside a pushed \
-            view is never used. It is an error because the navigation silently fails at runtime.
+            view (SwiftUI warns on iOS 16 and 17 that such a registration "will be ignored in a future \
+            release", and from iOS 18 ignores it, so taps stop working); inside an `if` or `switch` branch, \
+            only while that branch is shown. When the path is set from outside — a deep link at launch, \
+            restoration, a button elsewhere — the registration is not there, SwiftUI logs that no destination \
+            matches, and the push does nothing. On a stack bound to a typed array path, SwiftUI says "only \
+            root-level navigation destinations are effective for a navigation stack with a homogeneous \
+            path", so one inside a pushed view is never used. It is an error because the navigation \
+            silently fails at runtime.
+
+            A branch is not a leaf when it cannot be missing while its stack is shown: the same value picks \
+            the stack's branch and the registration's (a `switch tab` choosing both the tab's stack and its \
+            destinations), or every branch registers the type. Content handed to a row helper \
+            (`Row(item) { Detail(item) }`) is judged where the helper places it: pushed by the helper's \
+            link, it is a screen of its own, not a row.
 
             Attaching the registration to the lazy container itself (`List { … }.navigationDestination(for:)`) \
             is fine, as are registrations in helpers applied at the root. Branches that follow from the pushed \
@@ -128,6 +137,69 @@ public struct LeafOnlyDestination: Rule {
                     } else {
                         self
                     }
+                }
+            }
+            """,
+            """
+            struct Orders: View {
+                @State private var model = OrdersModel()
+                var body: some View {
+                    NavigationStack {
+                        if model.isLoaded {
+                            OrderList(orders: model.orders)
+                                .navigationDestination(for: Order.ID.self) { OrderScreen(id: $0) }
+                        } else {
+                            ProgressView()
+                                .navigationDestination(for: Order.ID.self) { OrderScreen(id: $0) }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct TabRoot: View {
+                @State private var tab: AppTab = .home
+                @State private var homePath: [HomeRoute] = []
+                @State private var searchPath: [SearchRoute] = []
+                var body: some View {
+                    switch tab {
+                    case .home: NavigationStack(path: $homePath) { content }
+                    case .search: NavigationStack(path: $searchPath) { content }
+                    }
+                }
+                @ViewBuilder private var content: some View {
+                    switch tab {
+                    case .home: HomeList().navigationDestination(for: HomeRoute.self) { HomeScreen(route: $0) }
+                    case .search: SearchList().navigationDestination(for: SearchRoute.self) { SearchScreen(route: $0) }
+                    }
+                }
+            }
+            """,
+            """
+            // file: Row.swift
+            struct Row<Destination: View>: View {
+                let title: String
+                @ViewBuilder let destination: () -> Destination
+                var body: some View {
+                    NavigationLink { destination() } label: { Text(title) }
+                }
+            }
+            // file: Catalog.swift
+            struct Catalog: View {
+                var body: some View {
+                    NavigationStack {
+                        List(products) { product in
+                            Row(title: product.name) { ProductScreen(product: product) }
+                        }
+                    }
+                }
+            }
+            // file: ProductScreen.swift
+            struct ProductScreen: View {
+                let product: Product
+                var body: some View {
+                    ReviewList(product: product)
+                        .navigationDestination(for: Review.ID.self) { ReviewScreen(id: $0) }
                 }
             }
             """,

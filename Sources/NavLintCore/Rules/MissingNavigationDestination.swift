@@ -5,22 +5,28 @@ public struct MissingNavigationDestination: Rule {
     public let description = RuleDescription(
         id: "missing_navigation_destination",
         name: "Missing navigation destination",
-        summary: "Finds `NavigationLink(value:)` and path appends whose value's type no stack registers with `navigationDestination(for:)`.",
+        summary: "Finds `NavigationLink(value:)` and path appends whose value's type no stack they can push onto registers with `navigationDestination(for:)`.",
         rationale: """
             A value pushed onto a stack is turned into a screen by the `navigationDestination(for:)` \
-            registered for its type. When no stack registers that type, the link highlights, nothing is \
-            pushed, and SwiftUI only logs that there is no matching `navigationDestination` — an easy bug to \
-            ship after renaming a route type or moving a registration. It is an error because the navigation \
-            does nothing at runtime.
+            registered for its type on that stack. When the stacks the push can land on do not register \
+            that type, the link highlights, nothing is pushed, and SwiftUI only logs that there is no \
+            matching `navigationDestination` — an easy bug to ship after renaming a route type, moving a \
+            registration, or registering it on another layout's stack (a regular-width split view) while the \
+            push happens on the compact one. It is an error because the navigation does nothing at runtime.
 
-            The value's type is taken from what the code says: `Route.book(id)`, `Route.help`, `Book(…)`, or \
+            The stacks a push can land on are the stacks whose trail reaches the link, or for \
+            `path.append(…)`, the stacks bound to that path; a registration on any other stack does not \
+            count. A stack on which navlint sees no registration at all is not judged (it may register \
+            through something navlint does not follow); a push that no stack is seen to reach is judged \
+            against every registration in the project. The value's type is taken from what the code \
+            declares: `Route.book(id)`, `Route.help`, `Book(…)`, a local (`let item = Item(…)`), a \
+            parameter, a property, a `case .show(let item)` payload (the type the enum declares there), or \
             the element type of a typed path (`path.append(.book(id))` on `[Route]`). Values whose type \
-            cannot be told (`item.id`, anything on a `NavigationPath` without a type name) are not judged; \
-            links inside a `List(selection:)`, or of a type some `List(selection:)` is bound to, set a \
-            selection rather than push, and are not judged either; nor are `NavigationLink` initializers the \
-            project declares itself. \
-            When some registration's type cannot be resolved (a generic helper registering `D.self`), the \
-            rule stays silent for the whole project, since it cannot know what that helper covers.
+            cannot be told are not judged, nor are generic parameters; links inside a `List(selection:)`, \
+            or of a type some `List(selection:)` is bound to, set a selection rather than push, and are not \
+            judged either; nor are `NavigationLink` initializers the project declares itself. A stack with \
+            a registration whose type cannot be resolved (a generic helper registering `D.self`) covers \
+            every type.
             """,
         fix: """
             Register the type on the root view inside the stack that the link pushes onto: \
@@ -30,6 +36,38 @@ public struct MissingNavigationDestination: Rule {
             """,
         severity: .error,
         triggeringExamples: [
+            """
+            // file: AdaptiveRoot.swift
+            struct AdaptiveRoot: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact {
+                        NavigationStack {
+                            TripList()
+                                .navigationDestination(for: Booking.self) { BookingScreen(booking: $0) }
+                        }
+                    } else {
+                        NavigationSplitView {
+                            TripSidebar()
+                        } detail: {
+                            NavigationStack {
+                                TripOverview()
+                                    .navigationDestination(for: TripRoute.self) { TripScreen(route: $0) }
+                            }
+                        }
+                    }
+                }
+            }
+            // file: TripList.swift
+            struct TripList: View {
+                let trips: [Trip]
+                var body: some View {
+                    List(trips) { trip in
+                        ↓NavigationLink(trip.name, value: TripRoute.details(trip.id))
+                    }
+                }
+            }
+            """,
             """
             enum InboxRoute: Hashable { case thread(Thread.ID) }
             enum SettingsRoute: Hashable { case notifications }
@@ -60,6 +98,25 @@ public struct MissingNavigationDestination: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            enum Route: Hashable { case order(Int), showDetail(Item) }
+            struct Orders: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Latest") { open(.order(42)) }
+                            .navigationDestination(for: Route.self) { OrderScreen(route: $0) }
+                            .navigationDestination(for: Item.self) { ItemScreen(item: $0) }
+                    }
+                }
+                func open(_ route: Route) {
+                    switch route {
+                    case .showDetail(let item): path.append(item)
+                    default: path.append(route)
+                    }
+                }
+            }
+            """,
             """
             enum Route: Hashable { case order(Int) }
             struct Orders: View {
@@ -99,42 +156,55 @@ public struct MissingNavigationDestination: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let model = context.navigation
-        guard !model.registersUnresolvedType, !model.registeredTypes.isEmpty else { return [] }
+        guard !model.registeredTypes.isEmpty || model.registersUnresolvedType else { return [] }
         let file = context.file
         let outline = file.outline
         let callContext = context.fileNavigation.context
         var violations: [RuleViolation] = []
-        func report(_ token: Int, _ type: String, _ what: String) {
+        func judge(_ call: CallSite, _ type: String, _ what: String, _ verdict: DestinationCoverage.Verdict) {
+            var related: [RelatedLocation] = []
+            switch verdict {
+            case .covered:
+                return
+            case .missing(let stacks):
+                var seen = Set<SourceRef>()
+                for stack in stacks where seen.insert(model.trails[stack].site).inserted {
+                    related.append(context.related(model.trails[stack].site, "a stack it pushes onto, which does not register it"))
+                }
+            case .unknownStack:
+                // No stack is seen to receive it: judge by the whole project, and only when nothing there is generic.
+                guard !model.registersUnresolvedType, !model.registeredTypes.contains(type) else { return }
+            }
             violations.append(RuleViolation(
-                token: token,
-                message: "No stack registers a destination for `\(type)`, so \(what) does nothing (SwiftUI logs that no "
-                    + "`navigationDestination` matches); register `.navigationDestination(for: \(type).self)` on the "
-                    + "root view of the stack it pushes onto."))
+                token: call.nameToken,
+                message: "No stack \(what) can push onto registers a destination for `\(type)`, so it does nothing "
+                    + "(SwiftUI logs that no `navigationDestination` matches); register "
+                    + "`.navigationDestination(for: \(type).self)` on the root view of that stack.",
+                related: related))
         }
         let candidates = (outline.calls(named: SwiftUINames.link) + outline.calls(named: "append")).sorted()
         for index in candidates where !outline.calls[index].isPattern && !outline.isInPreview(outline.calls[index].nameToken) {
             let call = outline.calls[index]
+            let here = SourceRef(file: context.fileIndex, token: call.nameToken)
             if outline.isValueLink(index), let value = call.argument("value"),
                !UnitItem.isCustomLinkInitializer(call, tokens: file.tokens, facts: context.facts) {
                 if callContext.steps(of: index, in: outline).contains(where: { step in
                     if case .closure(let owner, _, _) = step { return outline.calls[owner].name == "List" && outline.calls[owner].argument("selection") != nil }
                     return false
                 }) { continue }
-                var type = file.valueType(of: value.value, facts: context.facts)
-                if type == nil, file.tokens.kind(value.value.lowerBound) == .period {
-                    type = model.valueLinkElements[SourceRef(file: context.fileIndex, token: call.nameToken)]
-                }
-                if let type, !model.registeredTypes.contains(type), !model.selectionTypes.contains(type) {
-                    report(call.nameToken, type, "this link")
-                }
-            } else if call.name == "append", model.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
+                var type = model.pushedType(of: value.value, inFile: context.fileIndex)
+                if type == nil, file.tokens.kind(value.value.lowerBound) == .period { type = model.valueLinkElements[here] }
+                guard let type, !model.selectionTypes.contains(type) else { continue }
+                judge(call, type, "this link", model.destinations.verdict(forLink: here, type: type))
+            } else if call.name == "append", let declaration = model.pathDeclaration(receiverOf: call, inFile: context.fileIndex),
                       let names = file.receiverNames(of: call), let value = call.arguments.first, value.label == nil {
-                var type = file.valueType(of: value.value, facts: context.facts)
+                var type = model.pushedType(of: value.value, inFile: context.fileIndex)
                 if type == nil, file.tokens.kind(value.value.lowerBound) == .period, let owner = file.enclosingTypeName(of: call.nameToken),
                    case .typed(let element, _) = NavigationModel.pathKind(of: names, from: owner, files: model.files, facts: model.facts) {
                     type = TypeFacts.lastComponent(context.facts.resolve(element))
                 }
-                if let type, !model.registeredTypes.contains(type) { report(call.nameToken, type, "this push") }
+                guard let type else { continue }
+                judge(call, type, "this push", model.destinations.verdict(forPath: declaration, type: type))
             }
         }
         return violations

@@ -5,30 +5,49 @@ public struct NestedNavigationStack: Rule {
     public let description = RuleDescription(
         id: "nested_navigation_stack",
         name: "Nested navigation stack",
-        summary: "Finds a `NavigationStack` or `NavigationView` built inside a view that is pushed onto another stack.",
+        summary: "Finds a `NavigationStack` or `NavigationView` placed inside another stack: pushed onto it, in its root content, or pushed from a split view's sidebar.",
         rationale: """
-            A pushed screen already lives on its parent's stack. A second stack inside it starts a separate \
-            trail with its own path and its own navigation bar: links inside it push onto the inner trail, \
-            the outer path never hears of them, the back button pops the wrong trail, and a deep link or a \
-            restored path cannot describe where the user is. It is an error because navigation visibly \
-            breaks at runtime: doubled bars, pushes that go nowhere, pops that skip screens.
+            A view placed on a stack's trail lives on that stack. A second stack inside it, whether the \
+            view is pushed or sits in the outer stack's root content, is a second navigation container \
+            that SwiftUI does not support inside the first:
 
-            navlint follows pushes across views and files: a `navigationDestination` closure, a \
-            `NavigationLink` destination, and every view those build, until a `.sheet`, \
-            `.fullScreenCover`, `.popover` or `.inspector`, whose content is a new presentation and may \
-            have its own stack. A stack per tab of a `TabView`, per column of a `NavigationSplitView`, and \
-            stacks in `#Preview` or `PreviewProvider` code are not nested.
+            - With typed paths, SwiftUI compares the two paths' elements and traps with \
+              `AnyNavigationPath.Error.comparisonTypeMismatch`: on iOS 16 as the views are first laid \
+              out, on iOS 17 and later at the first push (reported against `NavigationColumnState`, for \
+              example in [onmyway133/notes#656](https://github.com/onmyway133/notes/issues/656)).
+            - Links inside the inner stack look for destinations that the outer one owns, and SwiftUI logs \
+              that there is no matching `navigationDestination` visible from the link; the tap does nothing.
+            - A push can pop straight back to the root, and a deep link or a restored path cannot say \
+              which of the two trails the user is on.
 
-            When the inner stack is in the body of a container view (a view generic over its content, such \
-            as `RoutedContainer<Content: View>`), the finding is on the container where it is used inside \
-            the pushed view, because the container is fine elsewhere.
+            (Doubled navigation bars were `NavigationView`'s symptom of the same mistake.) It is an error \
+            because it crashes or breaks navigation at runtime.
+
+            navlint follows the placement of every view across files: what a stack contains, what \
+            `NavigationLink`s and `navigationDestination`s push, content handed to the project's own \
+            views and helpers (`RouterStack { Home() }`, `Row { Detail() }`) to wherever their body places \
+            it, a `TabView` placed inside a stack, and what a `NavigationSplitView`'s sidebar pushes, which \
+            lands on the one stack its columns collapse into on compact width. It stops at presentations \
+            (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context menu's preview, the \
+            project's own helpers that present through a hosting controller) and at actions (a button's \
+            action, `onAppear`, `task`): what those build is not placed here. A view that builds its own \
+            stack only when an argument asks for it (`embedInNavigation: true`, a style with a default) is \
+            judged with the arguments each caller passes; a push under `#if os(tvOS)` never meets a stack \
+            under its `#else`, and branches on one value (`isCatalyst`, a tab selection) that rule each \
+            other out never combine. A stack per tab of a top-level `TabView`, a stack as a split view's \
+            column, and `#Preview` code are fine.
+
+            When the inner stack is in the body of a view that takes content from its caller (a wrapper \
+            such as `RoutedContainer { … }`), the finding is on that view where it is used on the outer \
+            stack's trail, because the wrapper is fine elsewhere.
             """,
         fix: """
-            Remove the inner stack and let the pushed view use the stack it is pushed onto: its links and \
-            `navigationDestination`s then act on the one trail. If the screen really needs its own trail \
-            (a multi-step flow), present it with `.sheet` or `.fullScreenCover` and give the presented \
-            content its own stack and path. With RouterCore, the presented flow gets its own `Router`, and \
-            `RoutedNavigationStack` hosts one stack per presentation.
+            Remove the inner stack and let the view use the stack it is placed on: its links and \
+            `navigationDestination`s then act on the one trail. If the view is also used on its own, give \
+            it a parameter that leaves the stack out (`embedInNavigation: false`) and pass it here. If the \
+            screen really needs its own trail (a multi-step flow), present it with `.sheet` or \
+            `.fullScreenCover` and give the presented content its own stack and path. With RouterCore, the \
+            presented flow gets its own `Router`, and `RoutedNavigationStack` hosts one stack per presentation.
             """,
         severity: .error,
         triggeringExamples: [
@@ -95,6 +114,59 @@ public struct NestedNavigationStack: Rule {
                 }
             }
             """,
+            """
+            // file: App.swift
+            @main
+            struct JournalApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { HomeView() }
+                    }
+                }
+            }
+            // file: HomeView.swift
+            struct HomeView: View {
+                var body: some View {
+                    ↓NavigationStack {
+                        EntryList()
+                    }
+                }
+            }
+            """,
+            """
+            struct RootView: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView {
+                            ↓NavigationStack { FeedView() }.tabItem { Label("Feed", systemImage: "list.bullet") }
+                            ↓NavigationStack { ProfileView() }.tabItem { Label("Me", systemImage: "person") }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            // file: Library.swift
+            struct Library: View {
+                @State private var selection: Album.ID?
+                var body: some View {
+                    NavigationSplitView {
+                        List(albums, selection: $selection) { album in
+                            NavigationLink(album.title) { AlbumDetail(album: album) }
+                        }
+                    } detail: {
+                        Text("Choose an album")
+                    }
+                }
+            }
+            // file: AlbumDetail.swift
+            struct AlbumDetail: View {
+                let album: Album
+                var body: some View {
+                    ↓NavigationStack { TrackList(album: album) }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -125,9 +197,57 @@ public struct NestedNavigationStack: Rule {
                             NavigationStack { OrderEditor() }
                         }
                         .fullScreenCover(isPresented: $editing, content: makeWizard)
+                        .contextMenu {
+                            Button("Share") {}
+                        } preview: {
+                            NavigationStack { OrderPreview() }
+                        }
                 }
                 private func makeWizard() -> some View {
                     NavigationStack { OrderWizard() }
+                }
+            }
+            """,
+            """
+            // file: SettingsView.swift
+            struct SettingsView: View {
+                var embedInNavigation = true
+                var body: some View {
+                    if embedInNavigation {
+                        NavigationStack { SettingsForm() }
+                    } else {
+                        SettingsForm()
+                    }
+                }
+            }
+            // file: AccountScreen.swift
+            struct AccountScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Settings") { SettingsView(embedInNavigation: false) }
+                    }
+                }
+            }
+            """,
+            """
+            // file: SearchScreen.swift
+            struct SearchScreen: View {
+                var body: some View {
+                    #if os(tvOS)
+                    NavigationStack { SearchResults() }
+                    #else
+                    SearchResults()
+                    #endif
+                }
+            }
+            // file: Browse.swift
+            struct Browse: View {
+                var body: some View {
+                    #if !os(tvOS)
+                    NavigationStack {
+                        NavigationLink("Search") { SearchScreen() }
+                    }
+                    #endif
                 }
             }
             """,
@@ -138,6 +258,17 @@ public struct NestedNavigationStack: Rule {
                         MailboxList()
                     } detail: {
                         NavigationStack { MessageDetail() }
+                    }
+                }
+            }
+            """,
+            """
+            struct Onboarding: View {
+                var body: some View {
+                    NavigationStack {
+                        Button("Create account") {
+                            presentFormSheet { NavigationStack { SignUpForm() } }
+                        }
                     }
                 }
             }
@@ -162,26 +293,40 @@ public struct NestedNavigationStack: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.nestedStacks.values.filter { $0.site.file == context.fileIndex }.map { verdict in
-            let tokens = context.file.tokens
-            let innerName = context.project.files[verdict.inner.file].tokens.text(verdict.inner.token)
-            var related = [context.related(verdict.outer, "the outer stack this view is pushed onto")]
-            if let push = verdict.pushedBy, push != verdict.site { related.append(context.related(push, "pushed here")) }
-            if verdict.site == verdict.inner {
-                return RuleViolation(
-                    token: verdict.site.token,
-                    message: "This `\(innerName)` is built inside a view pushed onto another stack, so it starts a "
-                        + "second trail the outer path cannot see; remove it and use the outer stack, or present this "
-                        + "screen in a sheet that owns its own stack.",
-                    related: related)
-            }
-            let container = tokens.text(verdict.site.token)
-            related.append(context.related(verdict.inner, "the stack inside `\(container)`"))
+        context.navigation.nestedStacks.values.filter { $0.site.file == context.fileIndex }.sorted { $0.site < $1.site }
+            .map { violation(for: $0, context) }
+    }
+
+    private func violation(for verdict: NestedStackVerdict, _ context: RuleContext) -> RuleViolation {
+        let innerName = context.project.files[verdict.inner.file].tokens.text(verdict.inner.token)
+        var related = [context.related(verdict.outer, verdict.onCompactWidth
+            ? "the split view whose columns collapse into one stack" : "the outer stack")]
+        if let push = verdict.pushedBy, push != verdict.site { related.append(context.related(push, "pushed here")) }
+        if let placed = verdict.placedAt, placed != verdict.site { related.append(context.related(placed, "placed here")) }
+        // How it comes to be inside the outer stack.
+        let how: String
+        if verdict.onCompactWidth {
+            how = "is pushed from a split view's sidebar, and on compact width the columns collapse into one stack, so it nests inside it"
+        } else if verdict.pushedBy != nil {
+            how = "is built in a view pushed onto another stack"
+        } else {
+            how = "is placed in another stack's root content"
+        }
+        let consequence = "SwiftUI does not support a stack inside a stack: typed paths trap "
+            + "(`comparisonTypeMismatch`), links find no destination, pops jump to the root"
+        if verdict.site == verdict.inner {
             return RuleViolation(
                 token: verdict.site.token,
-                message: "`\(container)` wraps its content in a `\(innerName)`, and here it is used inside a view "
-                    + "pushed onto another stack; use the content without the container here, or present it in a sheet.",
+                message: "This `\(innerName)` \(how); \(consequence). Remove it and use the outer stack, or present this "
+                    + "screen in a sheet that owns its own stack.",
                 related: related)
         }
+        let container = context.file.tokens.text(verdict.site.token)
+        related.append(context.related(verdict.inner, "the stack inside `\(container)`"))
+        return RuleViolation(
+            token: verdict.site.token,
+            message: "`\(container)` builds a `\(innerName)` around what it is given, and here it \(how); \(consequence). "
+                + "Use the content without the stack here, or present it in a sheet.",
+            related: related)
     }
 }

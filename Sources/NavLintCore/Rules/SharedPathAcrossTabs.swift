@@ -104,7 +104,7 @@ public struct SharedPathAcrossTabs: Rule {
         for id in model.unitsByFile[context.fileIndex] {
             var binders: [Binder] = []
             for item in model.items[id] {
-                let branches = item.path.compactMap { step -> BranchChoice? in if case .branch(let c) = step { return c } else { return nil } }
+                let branches = item.path.compactMap { step -> BranchChoice? in if case .branch(let c, _, _) = step { return c } else { return nil } }
                 switch item.kind {
                 case .stack:
                     guard let argument = outline.calls[item.call].argument("path") else { continue }

@@ -1,0 +1,78 @@
+/// One thing a branch tells about a value while the branch is shown:
+/// `embed == true`, `style != .sheet`, `tab == .home`, `item != nil`.
+/// Facts let the model see that two branches can never be shown together
+/// (a push under `if isCatalyst`, the stack under its `else`) or always are
+/// (the stack and the registration chosen by one `switch tab`).
+public struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
+    public enum Scope: Hashable, Sendable {
+        /// A value the whole app shares: a type member (`UIDevice.current.userInterfaceIdiom`),
+        /// a global, or an environment value (`\.horizontalSizeClass`).
+        case global
+        /// A property of the view instance that holds the branch (`embedInNavigation`, `selectedTab`).
+        case instance
+    }
+    public var scope: Scope
+    /// The value tested, normalized: `self.` dropped, an environment property named by its key path.
+    public var subject: String
+    /// `==` when true, `!=` when false.
+    public var isEqual: Bool
+    /// `true`, `false`, `nil`, `.caseName`, or a literal as written.
+    public var value: String
+
+    public var description: String {
+        "\(scope == .global ? "" : "self.")\(subject) \(isEqual ? "==" : "!=") \(value)"
+    }
+
+    /// The first name of the subject: the property it reads (`router` in `router.isCompact`).
+    var root: Substring { subject.prefix { $0 != "." && $0 != "(" && $0 != "[" } }
+
+    /// Whether this fact and `other` cannot both hold.
+    func contradicts(_ other: ConditionFact) -> Bool {
+        guard scope == other.scope, subject == other.subject else { return false }
+        switch (isEqual, other.isEqual) {
+        case (true, true): return value != other.value
+        case (true, false), (false, true): return value == other.value
+        case (false, false): return false
+        }
+    }
+
+    /// Whether `other` holding means this fact holds.
+    func isImplied(by other: ConditionFact) -> Bool {
+        guard scope == other.scope, subject == other.subject else { return false }
+        if self == other { return true }
+        // `tab == .home` implies `tab != .feed`; `flag == true` implies `flag != false`.
+        return !isEqual && other.isEqual && other.value != value
+    }
+}
+
+/// What a set of facts says about a branch's own facts.
+enum FactVerdict {
+    /// Some fact of the branch cannot hold: the branch is never shown here.
+    case contradicts
+    /// Every fact of the branch already holds: it is always shown here.
+    case implied
+    /// The branch may or may not be shown.
+    case open
+}
+
+extension Array where Element == ConditionFact {
+    /// What these facts say about a branch with `branch` facts; only an exact
+    /// branch (every part of its condition read) can be implied.
+    func verdict(on branch: [ConditionFact], exact: Bool) -> FactVerdict {
+        var allImplied = exact && !branch.isEmpty
+        for fact in branch {
+            if contains(where: { $0.contradicts(fact) }) { return .contradicts }
+            if allImplied && !contains(where: { fact.isImplied(by: $0) }) { allImplied = false }
+        }
+        return allImplied ? .implied : .open
+    }
+
+    /// Adds facts not already known, keeping the array sorted so equal sets compare equal.
+    mutating func add(_ facts: [ConditionFact]) {
+        for fact in facts where !contains(fact) { append(fact) }
+        sort { $0.description < $1.description }
+    }
+
+    /// Only the facts that outlive the view instance: what a newly built view starts from.
+    var globalOnly: [ConditionFact] { filter { $0.scope == .global } }
+}

@@ -1,0 +1,249 @@
+/// Decides which value a condition's subject names, from where the condition
+/// is written: a property of the view that holds it, or something app-wide.
+struct SubjectScoper {
+    /// Properties of the type around the condition, by name.
+    var members: [String: MemberProperty]
+    /// Whether a name is declared at file level somewhere in the project.
+    var isGlobal: (String) -> Bool
+
+    /// The scope and normalized text of `subject`, or nil for a local value (a
+    /// parameter, a `let` in a closure) that no other branch can be compared with.
+    func scoped(_ subject: String) -> (scope: ConditionFact.Scope, subject: String)? {
+        var text = Substring(subject)
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        let root = text.prefix { $0 != "." && $0 != "(" && $0 != "[" && $0 != "?" && $0 != "!" }
+        guard let first = root.first else { return nil }
+        if first.isUppercase { return (.global, String(text)) }
+        if let member = members[String(root)] {
+            if let key = member.environmentKey { return (.global, key + text.dropFirst(root.count)) }
+            return (member.isStatic ? .global : .instance, String(text))
+        }
+        return isGlobal(String(root)) ? (.global, String(text)) : nil
+    }
+}
+
+extension SourceFile {
+    /// The facts that hold inside statement scope `scope` (an `if`, `else` or
+    /// `switch` body) because of the branch it is; `anchor` picks the `case`.
+    func branchFacts(keyword: String, scope: Int, anchor: Int, caseLabels: [Int], scoper: SubjectScoper)
+        -> (facts: [ConditionFact], exact: Bool) {
+        switch keyword {
+        case "if", "else":
+            guard let chain = ifChainConditions(endingAt: scope) else { return ([], false) }
+            var facts: [ConditionFact] = []
+            var exact = true
+            // Every earlier condition of the chain is false here…
+            for earlier in chain.earlier {
+                guard let negated = conditionFacts(earlier, negated: true, scoper: scoper) else { exact = false; continue }
+                facts += negated.facts
+                exact = exact && negated.exact
+            }
+            // …and this branch's own is true.
+            if let own = chain.own {
+                let positive = conditionFacts(own, negated: false, scoper: scoper)
+                facts += positive?.facts ?? []
+                exact = exact && positive?.exact == true
+            }
+            return (facts, exact)
+        case "switch":
+            return caseFacts(switchScope: scope, anchor: anchor, labels: caseLabels, scoper: scoper)
+        default:
+            return ([], false)
+        }
+    }
+
+    /// The conditions of an `if`/`else if`/`else` chain up to `scope`: the earlier ones, and its own (nil for `else`).
+    private func ifChainConditions(endingAt scope: Int) -> (earlier: [ClosedRange<Int>], own: ClosedRange<Int>?)? {
+        var own: ClosedRange<Int>?
+        var earlier: [ClosedRange<Int>] = []
+        var current = scope
+        for step in 0..<64 {
+            let open = outline.scopes[current].open
+            var keyword: Int
+            if case .statement("else") = outline.scopes[current].kind {
+                guard step == 0 else { return nil }
+                keyword = open - 1
+            } else {
+                guard let condition = condition(ofStatementScope: current) else { return nil }
+                if step == 0 { own = condition } else { earlier.append(condition) }
+                keyword = condition.lowerBound - 1
+                guard tokens.isWord(keyword - 1, "else") else { return (earlier, own) }
+                keyword -= 1
+            }
+            guard tokens.kind(keyword - 1) == .rightBrace, tokens.partner[keyword - 1] >= 0,
+                  let previous = outline.scope(openingAt: Int(tokens.partner[keyword - 1])) else { return nil }
+            current = previous
+        }
+        return nil
+    }
+
+    /// Facts from a condition list (`a, let b = c, d == .x`), or nil when the
+    /// negation cannot be written as facts (`!(a && b)` is `!a || !b`).
+    func conditionFacts(_ range: ClosedRange<Int>, negated: Bool, scoper: SubjectScoper)
+        -> (facts: [ConditionFact], exact: Bool)? {
+        let conjuncts = split(range, separators: { self.tokens.kind($0) == .comma || self.tokens.isText($0, "&&") })
+        let disjuncts = split(range, separators: { self.tokens.isText($0, "||") })
+        if negated {
+            // Not (a || b) is (not a) and (not b); not (a && b) says nothing fact-shaped.
+            guard conjuncts.count == 1 else { return nil }
+            var facts: [ConditionFact] = []
+            for part in disjuncts {
+                guard let fact = atomFact(part, scoper: scoper) else { return nil }
+                facts.append(fact.negatedFact)
+            }
+            return (facts, true)
+        }
+        guard disjuncts.count == 1 else { return ([], false) }
+        let facts = conjuncts.compactMap { atomFact($0, scoper: scoper) }
+        return (facts, facts.count == conjuncts.count)
+    }
+
+    /// `subject`, `!subject`, `subject == literal`, `subject != literal`,
+    /// `let x = subject`, `let x`, `case .a = subject`.
+    private func atomFact(_ range: ClosedRange<Int>, scoper: SubjectScoper) -> ConditionFact? {
+        var first = range.lowerBound
+        let last = range.upperBound
+        func fact(_ subject: ClosedRange<Int>, _ isEqual: Bool, _ value: String) -> ConditionFact? {
+            guard isSubject(subject), let (scope, text) = scoper.scoped(tokens.compactText(subject.lowerBound, subject.upperBound))
+            else { return nil }
+            return ConditionFact(scope: scope, subject: text, isEqual: isEqual, value: value)
+        }
+        if tokens.isWord(first, "let") || tokens.isWord(first, "var") {
+            // `let x = y`: y is not nil; `let x`: x is not nil.
+            if let equals = (first...last).first(where: { tokens.isText($0, "=") }), equals < last {
+                return fact((equals + 1)...last, false, "nil")
+            }
+            return first + 1 <= last ? fact((first + 1)...last, false, "nil") : nil
+        }
+        if tokens.isWord(first, "case") {
+            guard let equals = (first...last).first(where: { tokens.isText($0, "=") }), equals < last,
+                  let value = patternValue((first + 1)...(equals - 1)) else { return nil }
+            return fact((equals + 1)...last, true, value)
+        }
+        if tokens.isText(first, "!") && !tokens[first + 1 <= last ? first + 1 : first].flags.contains(.triviaBefore) {
+            first += 1
+            return first <= last ? fact(first...last, true, "false") : nil
+        }
+        if let op = (first...last).first(where: { tokens.isText($0, "==") || tokens.isText($0, "!=") }),
+           op > first, op < last {
+            let isEqual = tokens.isText(op, "==")
+            if let value = LiteralValue.read(tokens, (op + 1)...last) { return fact(first...(op - 1), isEqual, value) }
+            if let value = LiteralValue.read(tokens, first...(op - 1)) { return fact((op + 1)...last, isEqual, value) }
+            return nil
+        }
+        return fact(first...last, true, "true")
+    }
+
+    /// Names, dots, calls and subscripts: something that reads a value, with no operator in it.
+    private func isSubject(_ range: ClosedRange<Int>) -> Bool {
+        var j = range.lowerBound
+        guard tokens.kind(j) == .identifier || tokens.isWord(j, "self") || tokens.kind(j) == .backslash else { return false }
+        while j <= range.upperBound {
+            switch tokens[j].kind {
+            case .identifier, .period, .backslash:
+                j += 1
+            case .keyword where tokens.isWord(j, "self"):
+                j += 1
+            case .operator where tokens.isText(j, "?") || tokens.isText(j, "!"):
+                j += 1
+            case .leftParen, .leftBracket:
+                let partner = Int(tokens.partner[j])
+                guard partner > j, partner <= range.upperBound else { return false }
+                j = partner + 1
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `.home`, `.detail(let id)`, `Tab.home`, a literal: the value a `case` pattern matches.
+    private func patternValue(_ range: ClosedRange<Int>) -> String? {
+        guard range.lowerBound <= range.upperBound else { return nil }
+        var last = range.upperBound
+        if tokens.kind(last) == .rightParen, tokens.partner[last] > range.lowerBound { last = Int(tokens.partner[last]) - 1 }
+        guard last >= range.lowerBound else { return nil }
+        return LiteralValue.read(tokens, range.lowerBound...last)
+    }
+
+    /// Facts for the `case` of switch `switchScope` that `anchor` sits under.
+    private func caseFacts(switchScope: Int, anchor: Int, labels: [Int], scoper: SubjectScoper)
+        -> (facts: [ConditionFact], exact: Bool) {
+        guard let subject = switchSubject(switchScope), let taken = labels.lastIndex(where: { $0 < anchor }) else {
+            return ([], false)
+        }
+        let values = labels.map(caseValue)
+        func fact(_ isEqual: Bool, _ value: String) -> ConditionFact? {
+            guard isSubject(subject), let (scope, text) = scoper.scoped(tokens.compactText(subject.lowerBound, subject.upperBound))
+            else { return nil }
+            return ConditionFact(scope: scope, subject: text, isEqual: isEqual, value: value)
+        }
+        if tokens.isWord(labels[taken], "default") {
+            let facts = values.enumerated().compactMap { index, value in index == taken ? nil : value.flatMap { fact(false, $0) } }
+            return (facts, facts.count == values.count - 1)
+        }
+        let facts = values[taken].flatMap { fact(true, $0) }.map { [$0] } ?? []
+        return (facts, !facts.isEmpty)
+    }
+
+    /// The value one `case` label matches, when it has a single pattern.
+    private func caseValue(_ label: Int) -> String? {
+        guard tokens.isWord(label, "case") else { return nil }
+        var j = label + 1
+        let start = j
+        while j < tokens.count, tokens.kind(j) != .colon {
+            if tokens.kind(j) == .comma { return nil }
+            if let kind = tokens.kind(j), kind == .leftParen || kind == .leftBracket, tokens.partner[j] > j {
+                j = Int(tokens.partner[j])
+            }
+            j += 1
+        }
+        return j > start ? patternValue(start...(j - 1)) : nil
+    }
+
+    /// The tokens between `switch` and the body's `{`.
+    private func switchSubject(_ scope: Int) -> ClosedRange<Int>? {
+        let open = outline.scopes[scope].open
+        var j = open - 1
+        while j >= 0 && open - j < 256 {
+            if tokens.isWord(j, "switch") { return j + 1 <= open - 1 ? (j + 1)...(open - 1) : nil }
+            if let kind = tokens.kind(j), kind == .rightParen || kind == .rightBracket {
+                guard tokens.partner[j] >= 0 else { return nil }
+                j = Int(tokens.partner[j])
+            } else if tokens.kind(j) == .leftBrace || tokens.kind(j) == .rightBrace {
+                return nil
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// `range` cut at top-level separator tokens.
+    private func split(_ range: ClosedRange<Int>, separators: (Int) -> Bool) -> [ClosedRange<Int>] {
+        var parts: [ClosedRange<Int>] = []
+        var start = range.lowerBound
+        var j = range.lowerBound
+        while j <= range.upperBound {
+            if let kind = tokens.kind(j), kind == .leftParen || kind == .leftBracket || kind == .leftBrace,
+               tokens.partner[j] > j {
+                j = Int(tokens.partner[j]) + 1
+                continue
+            }
+            if separators(j) {
+                if j > start { parts.append(start...(j - 1)) }
+                start = j + 1
+            }
+            j += 1
+        }
+        if start <= range.upperBound { parts.append(start...range.upperBound) }
+        return parts
+    }
+}
+
+extension ConditionFact {
+    var negatedFact: ConditionFact {
+        var copy = self
+        copy.isEqual.toggle()
+        return copy
+    }
+}

@@ -1,0 +1,59 @@
+/// What the model needs to know of a property to reason about the conditions
+/// that read it: whether a caller can set it (a plain `let`/`var`, not view
+/// state), the literal it starts from, and, for `@Environment(\.key)`, the key.
+public struct MemberProperty: Sendable {
+    public var isStatic: Bool
+    public var isComputed: Bool
+    /// A plain stored property: no property wrapper, so its value comes from the initializer or its default.
+    public var isPlainStored: Bool
+    /// `\.horizontalSizeClass` for `@Environment(\.horizontalSizeClass)`.
+    public var environmentKey: String?
+    /// The initial value when it is a literal (`true`, `nil`, `.plain`, `3`).
+    public var defaultValue: String?
+    /// Whether a caller can pass a value: a `var`, or a `let` without an initial value.
+    public var isSettable: Bool
+
+    init(_ property: PropertyDeclaration, tokens: SyntaxTokens) {
+        isStatic = property.isStatic
+        isComputed = property.isComputed
+        isPlainStored = !property.isComputed && !property.isStatic
+            && property.attributes.allSatisfy { $0.name == "ViewBuilder" }
+        if let environment = property.attributes.first(where: { $0.name == "Environment" }),
+           environment.arguments.hasPrefix("(\\") {
+            environmentKey = String(environment.arguments.dropFirst().dropLast())
+        }
+        defaultValue = property.initializer.flatMap { LiteralValue.read(tokens, $0) }
+        isSettable = !property.isConstant || property.initializer == nil
+    }
+}
+
+/// Literals a condition can be evaluated against, normalized so that
+/// `Style.plain` and `.plain` compare equal.
+enum LiteralValue {
+    static func read(_ tokens: SyntaxTokens, _ range: ClosedRange<Int>) -> String? {
+        let first = range.lowerBound, last = range.upperBound
+        if first == last {
+            switch tokens[first].kind {
+            case .keyword where tokens.isWord(first, "true") || tokens.isWord(first, "false") || tokens.isWord(first, "nil"):
+                return tokens.text(first)
+            case .integerLiteral, .floatLiteral:
+                return tokens.text(first)
+            default:
+                return nil
+            }
+        }
+        // `.plain`, `Style.plain`, `Module.Style.plain`: a case name after a dot, nothing called.
+        if tokens.kind(first) == .period {
+            return last == first + 1 && tokens.kind(last) == .identifier ? "." + tokens.text(last) : nil
+        }
+        // A plain string literal: `"compact"`.
+        if last == first + 2, tokens[first].kind == .stringQuote, tokens[first + 1].kind == .stringSegment,
+           tokens[last].kind == .stringQuote {
+            return tokens.text(first) + tokens.text(first + 1) + tokens.text(last)
+        }
+        // Type names, then the case: every even offset a word, every odd one a dot, and a type first.
+        guard (last - first) % 2 == 0, tokens.text(first).first?.isUppercase == true else { return nil }
+        for j in first...last where tokens.kind(j) != ((j - first) % 2 == 0 ? .identifier : .period) { return nil }
+        return "." + tokens.text(last)
+    }
+}

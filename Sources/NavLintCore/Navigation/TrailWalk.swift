@@ -1,0 +1,355 @@
+/// Following one stack's trail through the placement graph: from its root
+/// content into every view it contains or pushes, across files, carrying
+/// where each view is placed (pushed how deep, in rows, in a branch) and under
+/// which conditions (platforms, the values that picked the branches), and
+/// stopping at presentations, actions and other stacks.
+extension NavigationModel {
+    /// Where a walk starts: inside a stack's root content, or in the columns of a
+    /// split view that push into its collapsed stack (sidebar and content).
+    enum TrailStart: Hashable {
+        case stack(call: Int)
+        case splitColumns(call: Int)
+    }
+
+    /// Content a caller handed to a view: the items under `.slot(call:name:)` in the caller.
+    struct SlotFilter: Hashable {
+        var call: Int
+        var name: String
+    }
+
+    /// One use of a content-taking view on the trail, so that its slots lead
+    /// back into the content that call site handed it.
+    struct Instantiation: Hashable {
+        var file: Int
+        var call: Int
+        var callerUnit: Int
+        /// What held where the caller used the view; in force again inside the content.
+        var callerFacts: [ConditionFact]
+        var callerInstantiation: Int?
+        var callerEntry: SourceRef?
+    }
+
+    struct Visit {
+        var unit: Int
+        var start: TrailStart?
+        var slotFilter: SlotFilter?
+        var depth = 0
+        var lazy = false
+        var branch = false
+        var branches: [BranchChoice] = []
+        /// The view-state branches taken since the last push or view boundary: what makes a registration a leaf.
+        var leafBranches: [BranchChoice] = []
+        var facts: [ConditionFact] = []
+        var platforms: PlatformSet = .all
+        var site: SourceRef?
+        var container: SourceRef?
+        /// The reference that placed the current view on the trail.
+        var entry: SourceRef?
+        var pushedBy: SourceRef?
+        /// The innermost destination-closure link this visit lies above (closure-aware walks only).
+        var closurePush: Int?
+        var treeDepth = 0
+        /// For helpers, modifiers and members: where they were applied in the view that applied them.
+        var position: (nesting: Int, modifiersAfter: Int)?
+        var instantiation: Int?
+    }
+
+    struct VisitKey: Hashable {
+        var unit: Int
+        var slotFilter: SlotFilter?
+        var pushed: Bool
+        var leaf: Bool
+        var site: SourceRef?
+        var container: SourceRef?
+        var facts: [ConditionFact]
+        var platforms: PlatformSet
+        var instantiation: Int?
+        var closurePush: Int?
+
+        init(_ visit: Visit) {
+            unit = visit.unit
+            slotFilter = visit.slotFilter
+            pushed = visit.depth > 0
+            leaf = visit.lazy || visit.branch
+            site = visit.site
+            container = visit.container
+            facts = visit.facts
+            platforms = visit.platforms
+            instantiation = visit.instantiation
+            closurePush = visit.closurePush
+        }
+    }
+
+    /// What a walk keeps besides the trail: the instantiations it made and the closure links it met.
+    struct TrailWalk {
+        var instantiations: [Instantiation] = []
+        var instantiationIndex: [Instantiation: Int] = [:]
+        /// Per closure link (index into the trail's `destinationLinks`): the closure links it was found above.
+        var closureParents: [Set<Int>] = []
+        var closureIndex: [SourceRef: Int] = [:]
+        let closureAware: Bool
+
+        mutating func instantiate(_ instantiation: Instantiation) -> Int? {
+            if let index = instantiationIndex[instantiation] { return index }
+            // A view that hands its content to itself, again and again, is followed a few levels only.
+            var chain = 0
+            var caller = instantiation.callerInstantiation
+            while let c = caller { chain += 1; caller = instantiations[c].callerInstantiation }
+            guard chain < 6 else { return nil }
+            instantiations.append(instantiation)
+            instantiationIndex[instantiation] = instantiations.count - 1
+            return instantiations.count - 1
+        }
+
+        mutating func closureLink(_ link: SourceRef, parent: Int?, trail: inout StackTrail) -> Int {
+            let index: Int
+            if let known = closureIndex[link] {
+                index = known
+            } else {
+                index = trail.destinationLinks.count
+                trail.destinationLinks.append(ClosureLinkOnTrail(link: link))
+                closureParents.append([])
+                closureIndex[link] = index
+            }
+            if let parent, parent != index { closureParents[index].insert(parent) }
+            return index
+        }
+
+        /// A value push lands above closure link `index` and every closure link below it.
+        func markValuePush(above index: Int, trail: inout StackTrail) {
+            var pending = [index]
+            var seen = Set<Int>()
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                trail.destinationLinks[next].valuePushAbove = true
+                pending.append(contentsOf: closureParents[next])
+            }
+        }
+    }
+
+    /// Walks one trail breadth-first, so registrations closer to the root are found first.
+    func walk(_ trail: inout StackTrail, from first: Visit, seedInstantiations: [Instantiation] = [],
+              closureAware: Bool = false) {
+        var walk = TrailWalk(closureAware: closureAware)
+        for seed in seedInstantiations { _ = walk.instantiate(seed) }
+        var queue = [first]
+        var visited: Set<VisitKey> = [VisitKey(first)]
+        var head = 0
+        var order = 0
+        while head < queue.count {
+            let visit = queue[head]
+            head += 1
+            let unitFile = units[visit.unit].file
+            for item in items[visit.unit] {
+                guard let state = enter(item, from: visit, file: unitFile, walk: &walk, trail: &trail) else { continue }
+                let here = SourceRef(file: unitFile, token: item.token)
+                switch item.kind {
+                case .stack:
+                    recordNestedStack(item, at: here, visit: visit, state: state, walk: walk, trail: &trail)
+                case .splitView:
+                    continue
+                case .registration:
+                    var instance = RegistrationInstance(
+                        registration: here, call: item.call, site: visit.site ?? here, depth: state.depth,
+                        inLazyContainer: state.lazy, inBranch: state.branch, branches: state.branches, order: order)
+                    instance.treeDepth = visit.treeDepth
+                    let position = visit.position ?? (item.nesting, item.modifiersAfter)
+                    instance.nesting = position.nesting
+                    instance.modifiersAfter = position.modifiersAfter
+                    instance.platforms = state.platforms
+                    instance.facts = state.facts
+                    instance.leafBranches = state.leafBranches
+                    trail.registrations.append(instance)
+                    order += 1
+                case .destinationLink:
+                    _ = walk.closureLink(here, parent: state.closurePush, trail: &trail)
+                case .valueLink:
+                    if !trail.valueLinks.contains(here) { trail.valueLinks.append(here) }
+                    if walk.closureAware, let above = state.closurePush { walk.markValuePush(above: above, trail: &trail) }
+                case .reference(let name, let target):
+                    for next in follow(item, name: name, target: target, at: here, visit: visit, state: state, walk: &walk)
+                    where visited.insert(VisitKey(next)).inserted {
+                        queue.append(next)
+                    }
+                case .slotUse(let name):
+                    guard visit.slotFilter == nil, let index = visit.instantiation else { continue }
+                    let instantiation = walk.instantiations[index]
+                    var next = state
+                    next.unit = instantiation.callerUnit
+                    next.slotFilter = SlotFilter(call: instantiation.call, name: name)
+                    next.facts = state.facts.globalOnly
+                    next.facts.add(instantiation.callerFacts)
+                    next.instantiation = instantiation.callerInstantiation
+                    next.entry = instantiation.callerEntry
+                    next.site = nil
+                    next.container = nil
+                    next.position = nil
+                    if visited.insert(VisitKey(next)).inserted { queue.append(next) }
+                }
+            }
+        }
+    }
+
+    /// The visits a reference leads to: the view, member, helper or modifier it names.
+    private func follow(_ item: UnitItem, name: String, target: UnitItem.ReferenceTarget, at here: SourceRef,
+                        visit: Visit, state: Visit, walk: inout TrailWalk) -> [Visit] {
+        var visits: [Visit] = []
+        for next in resolve(name, target, from: visit.unit) {
+            var entered = state
+            entered.unit = next
+            let itemPosition = visit.position ?? (item.nesting, item.modifiersAfter)
+            switch target {
+            case .type where facts.conforms(name, to: "ViewModifier"):
+                entered.site = visit.site ?? here
+                entered.position = itemPosition
+                entered.facts = state.facts.globalOnly
+                entered.instantiation = nil
+            case .type, .foreignMember:
+                // A branch that picks which view to show (a detail column switching on
+                // the sidebar selection) is how screens are chosen; only a branch in
+                // the registering view itself (its members and helpers included) makes a leaf.
+                entered.branch = false
+                entered.leafBranches = []
+                entered.site = nil
+                entered.container = target == .type && isContainer(name) && state.depth > 0 ? here : nil
+                entered.entry = here
+                entered.treeDepth = visit.treeDepth + 1
+                entered.position = nil
+                entered.facts = state.facts.globalOnly
+                entered.instantiation = nil
+                if target == .type, item.call >= 0 {
+                    let file = files[here.file].source
+                    let call = file.outline.calls[item.call]
+                    entered.facts.add(bindings(of: call, in: file, type: name))
+                    if parameters[name]?.slots.isEmpty == false {
+                        guard let index = instantiate(item, at: here, visit: visit, state: state, walk: &walk) else { continue }
+                        entered.instantiation = index
+                    }
+                }
+            case .helper:
+                entered.site = visit.site ?? here
+                entered.position = itemPosition
+                entered.instantiation = nil
+                if item.call >= 0, helperParameters[name]?.slots.isEmpty == false {
+                    guard let index = instantiate(item, at: here, visit: visit, state: state, walk: &walk) else { continue }
+                    entered.instantiation = index
+                }
+            case .member:
+                entered.position = itemPosition
+            }
+            visits.append(entered)
+        }
+        return visits
+    }
+
+    /// Records that the view or helper `item` calls is used here, with what holds here, so its slots lead back.
+    private func instantiate(_ item: UnitItem, at here: SourceRef, visit: Visit, state: Visit,
+                             walk: inout TrailWalk) -> Int? {
+        walk.instantiate(Instantiation(file: here.file, call: item.call, callerUnit: visit.unit, callerFacts: state.facts,
+                                       callerInstantiation: visit.instantiation, callerEntry: visit.entry))
+    }
+
+    /// The visit state for an item, or nil when the item is not on this trail:
+    /// outside the start, inside a presentation or action, on another stack's
+    /// own trail, handed to a view that places it elsewhere, or under
+    /// conditions that cannot hold here.
+    private func enter(_ item: UnitItem, from visit: Visit, file: Int, walk: inout TrailWalk,
+                       trail: inout StackTrail) -> Visit? {
+        var path = item.path[...]
+        if let filter = visit.slotFilter {
+            guard let index = path.firstIndex(of: .slot(call: filter.call, name: filter.name)) else { return nil }
+            path = path[(index + 1)...]
+        } else if let start = visit.start {
+            let index: Int?
+            switch start {
+            case .stack(let call): index = path.firstIndex(of: .stack(call: call))
+            case .splitColumns(let call):
+                index = path.firstIndex { if case .column(call, let column) = $0 { return column < 2 } else { return false } }
+            }
+            guard let index else { return nil }
+            path = path[(index + 1)...]
+        }
+        var state = visit
+        state.start = nil
+        state.slotFilter = nil
+        state.platforms.formIntersection(item.platforms)
+        if state.platforms.isEmpty { return nil }
+        let outline = files[file].source.outline
+        for step in path {
+            switch step {
+            case .presentation, .action:
+                return nil
+            case .slot:
+                // Reached through the view it is handed to, where that view places it.
+                return nil
+            case .stack(let other):
+                if other != item.call { return nil }
+            case .push(let call):
+                // A pushed screen is a screen of its own: the rows or branch the
+                // link sat in are not where its content lives.
+                state.depth += 1
+                state.lazy = false
+                state.branch = false
+                state.leafBranches = []
+                let pusher = SourceRef(file: file, token: outline.calls[call].nameToken)
+                state.pushedBy = pusher
+                if walk.closureAware, outline.calls[call].name == SwiftUINames.link {
+                    state.closurePush = walk.closureLink(pusher, parent: state.closurePush, trail: &trail)
+                }
+            case .lazyContainer:
+                state.lazy = true
+            case .branch(let choice, let facts, let exact):
+                switch state.facts.verdict(on: facts, exact: exact) {
+                case .contradicts:
+                    return nil
+                case .implied:
+                    continue
+                case .open:
+                    state.facts.add(facts)
+                    state.branch = true
+                    state.leafBranches.append(choice)
+                    if state.depth == 0 { state.branches.append(choice) }
+                }
+            case .column, .tab:
+                continue
+            }
+        }
+        return state
+    }
+
+    /// A stack met on another stack's trail. A column's own stack on a split
+    /// view's trail is where the column's pushes go, not a nested stack.
+    private func recordNestedStack(_ item: UnitItem, at here: SourceRef, visit: Visit, state: Visit, walk: TrailWalk,
+                                   trail: inout StackTrail) {
+        if trail.kind == .splitView && state.depth == 0 { return }
+        var site = visit.container ?? here
+        // A stack in the body of a content-taking view is reported where that view is used.
+        if visit.slotFilter == nil, let index = visit.instantiation {
+            let instantiation = walk.instantiations[index]
+            site = SourceRef(file: instantiation.file,
+                             token: files[instantiation.file].source.outline.calls[instantiation.call].nameToken)
+        }
+        trail.nestedStacks.append(NestedStack(inner: here, site: site, pushedBy: state.pushedBy,
+                                              placedAt: visit.entry == site ? nil : visit.entry,
+                                              depth: state.depth, treeDepth: state.treeDepth))
+    }
+
+    /// A container view takes its content from the caller: a type generic over a view.
+    func isContainer(_ name: String) -> Bool {
+        facts.facts(name)?.genericParameters.contains { $0.constraint.contains("View") } ?? false
+    }
+
+    /// The values a call gives the properties the view's branches test:
+    /// `embedInNavigation == false` for `SettingsView(embedInNavigation: false)`.
+    func bindings(of call: CallSite, in file: SourceFile, type: String) -> [ConditionFact] {
+        guard let subjects = conditionSubjects[type], let parameters = parameters[type],
+              let members = facts.facts(type)?.members else { return [] }
+        var result: [ConditionFact] = []
+        for subject in subjects.sorted() {
+            guard let member = members[subject],
+                  let value = parameters.value(of: subject, in: call, tokens: file.tokens, member: member) else { continue }
+            result.append(ConditionFact(scope: .instance, subject: subject, isEqual: true, value: value))
+        }
+        return result
+    }
+}

@@ -1,0 +1,115 @@
+/// The type of a value pushed onto a stack (`NavigationLink(value:)`,
+/// `path.append(…)`), read by declaration: what a literal or initializer
+/// spells, or what a local, a parameter, a property or a `case` payload
+/// binding is declared as. Nil when the code does not say.
+extension NavigationModel {
+    public func pushedType(of range: ClosedRange<Int>, inFile index: Int) -> String? {
+        let file = files[index].source
+        if let spelled = spelledType(of: range, in: file) { return spelled }
+        // A name alone: `item`, `self.item`.
+        var first = range.lowerBound
+        if file.tokens.isWord(first, "self"), file.tokens.kind(first + 1) == .period { first += 2 }
+        guard first == range.upperBound, file.tokens.kind(first) == .identifier else { return nil }
+        let name = file.tokens.text(first)
+        guard let written = declaredType(of: name, at: first, in: index),
+              let type = Self.namedType(written, facts: facts) else { return nil }
+        // A generic parameter (`func push(_ destination: Destination)`) stands for whatever callers pass.
+        if file.isGenericParameter(type, at: first) { return nil }
+        if let owner = file.enclosingTypeName(of: first),
+           facts.facts(owner)?.genericParameters.contains(where: { $0.name == type }) == true { return nil }
+        return type
+    }
+
+    /// `Route.book(id)`, `Route.help`, `Settings.Route.privacy`, `Book(id: 1)`: the
+    /// type an expression spells. `Route.Reposts(…)` is a case of `Route` when
+    /// `Route` declares it, not a type called `Reposts`.
+    func spelledType(of range: ClosedRange<Int>, in file: SourceFile) -> String? {
+        let tokens = file.tokens
+        var j = range.lowerBound
+        var lastType: String?
+        while j <= range.upperBound, tokens.kind(j) == .identifier {
+            let name = tokens.text(j)
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { break }
+            if let previous = lastType, facts.facts(previous)?.cases[name] != nil { break }
+            if let previous = lastType, facts.isDeclared(previous), !facts.isDeclared(name) { break }
+            lastType = name
+            j += 1
+            guard j <= range.upperBound, tokens.kind(j) == .period else { break }
+            j += 1
+        }
+        guard let type = lastType else { return nil }
+        // `Book(…)` or `Route.member…`: something follows the type name.
+        guard j <= range.upperBound else { return nil }
+        return TypeFacts.lastComponent(facts.resolve(type))
+    }
+
+    /// The declared type of `name` as seen from token `at`: a local before it,
+    /// a parameter of the function around it, a `case` payload it binds, or a
+    /// property of the type around it.
+    func declaredType(of name: String, at token: Int, in index: Int) -> String? {
+        let file = files[index].source
+        let outline = file.outline
+        let chain = outline.scopeChain(from: outline.innermostScope(containing: token))
+        let scopes = Set(chain)
+        // The nearest local declared before the use.
+        if let local = outline.properties.last(where: { property in
+            property.name == name && property.enclosingType == nil && property.nameToken < token
+                && property.scope.map(scopes.contains) == true
+        }) {
+            if let type = local.type { return type }
+            if let initializer = local.initializer { return spelledType(of: initializer, in: file) }
+            return nil
+        }
+        if let bound = payloadType(binding: name, before: token, in: file, scopes: chain) { return bound }
+        for scope in chain {
+            switch outline.scopes[scope].kind {
+            case .functionBody(let function):
+                if let parameter = outline.functions[function].parameters.first(where: { $0.name == name }) {
+                    return parameter.type
+                }
+            case .typeBody(let type):
+                let owner = TypeFacts.lastComponent(outline.types[type].name)
+                guard let property = Self.findProperty(name, in: owner, files: files, facts: facts) else { return nil }
+                return Self.propertyType(property, files: files, facts: facts)?.type
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// `case .showDetail(let item):` (or `if case .showDetail(let item) = …`) before
+    /// the use: the payload type the one enum declaring `showDetail` gives that position.
+    private func payloadType(binding name: String, before token: Int, in file: SourceFile, scopes: [Int]) -> String? {
+        let outline = file.outline
+        let tokens = file.tokens
+        let limit = scopes.last.map { outline.scopes[$0].open } ?? 0
+        // Back from the use to the start of the outermost scope around it.
+        var index = UnitItem.firstCall(atOrAfter: token, in: outline) - 1
+        while index >= 0, outline.calls[index].nameToken > limit {
+            defer { index -= 1 }
+            let call = outline.calls[index]
+            guard call.isPattern,
+                  let position = call.arguments.firstIndex(where: { argument in
+                      (argument.value.lowerBound...argument.value.upperBound).contains { j in
+                          tokens.kind(j) == .identifier && tokens.text(j) == name
+                              && (tokens.isWord(j - 1, "let") || tokens.isWord(j - 1, "var"))
+                      }
+                  }) else { continue }
+            let declaring = facts.byName.filter { $0.value.kinds.contains(.enum) && $0.value.cases[call.name] != nil }
+            guard declaring.count == 1, let payload = declaring.first?.value.cases[call.name],
+                  position < payload.count else { return nil }
+            return payload[position].type
+        }
+        return nil
+    }
+
+    /// The type name a declaration spells: `Item?` → `Item`, `Module.Item` → `Item`, aliases followed.
+    static func namedType(_ written: String, facts: TypeFacts) -> String? {
+        var type = Substring(written)
+        while type.last == "?" || type.last == "!" { type = type.dropLast() }
+        guard let first = type.unicodeScalars.first, first.properties.isUppercase,
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return TypeFacts.lastComponent(facts.resolve(String(type)))
+    }
+}

@@ -1,0 +1,229 @@
+/// What a project view type takes from its callers: which initializer
+/// argument or trailing closure sets each stored property, with its default.
+/// Two things are read from a call with it: the content handed to the view
+/// (`Row(item: x) { Detail(x) }` hands `Detail` to `Row`'s `destination`, and
+/// `Row`'s body decides where it lands), and the literal values that pick a
+/// branch of its body (`SettingsView(embedInNavigation: false)`).
+public struct ViewParameters: Sendable {
+    struct Parameter: Sendable {
+        var label: String?
+        /// The stored property it sets, if any.
+        var property: String?
+        /// Its default value, when that is a literal.
+        var defaultValue: String?
+        /// A function type (or a `@ViewBuilder` property): a trailing closure can fill it.
+        var takesClosure: Bool
+        /// A function that returns nothing: a callback, run rather than placed (`onSelect: () -> Void`).
+        var isCallback = false
+        /// Callers may leave it out.
+        var hasDefault = false
+    }
+    struct Initializer: Sendable {
+        var parameters: [Parameter]
+        /// Properties its body sets to a literal (`path = nil`), whatever the caller passes.
+        var fixed: [String: String] = [:]
+    }
+    /// The declared initializers, or the memberwise one.
+    var initializers: [Initializer]
+    /// The properties that hold views (`content`, `destination`, `label`): its content slots.
+    public var slots: Set<String>
+
+    /// The slot that argument `label` (or, with `trailing`, that trailing
+    /// closure) fills in `call`, if it fills one.
+    func slot(in call: CallSite, label: String?, trailing: Bool) -> String? {
+        guard let property = property(in: call, label: label, trailing: trailing), slots.contains(property) else { return nil }
+        return property
+    }
+
+    /// Whether that argument (or trailing closure) is a callback: code run later, not views placed.
+    func isCallback(in call: CallSite, label: String?, trailing: Bool) -> Bool {
+        parameter(in: call, label: label, trailing: trailing)?.isCallback ?? false
+    }
+
+    /// The property an argument (or trailing closure) of `call` sets.
+    func property(in call: CallSite, label: String?, trailing: Bool) -> String? {
+        parameter(in: call, label: label, trailing: trailing)?.property
+    }
+
+    private func parameter(in call: CallSite, label: String?, trailing: Bool) -> Parameter? {
+        guard let parameters = bestInitializer(for: call)?.parameters else { return nil }
+        if !trailing || label != nil { return parameters.first { $0.label == label } }
+        // The first trailing closure fills the first closure parameter after the last one an argument filled.
+        let lastArgument = call.arguments.compactMap { argument in
+            parameters.lastIndex { $0.label == argument.label }
+        }.max() ?? -1
+        return parameters[(lastArgument + 1)...].first { $0.takesClosure }
+    }
+
+    /// The literal value `property` has in the view `call` builds: the
+    /// argument when it is a literal, else the parameter's default, else the
+    /// property's own initial value. Nil when it cannot be told.
+    func value(of property: String, in call: CallSite, tokens: SyntaxTokens, member: MemberProperty) -> String? {
+        guard member.isPlainStored, let initializer = bestInitializer(for: call) else { return nil }
+        if let fixed = initializer.fixed[property] { return fixed }
+        guard let parameter = initializer.parameters.first(where: { $0.property == property }) else {
+            // Not settable from this initializer: it keeps its initial value.
+            return member.defaultValue
+        }
+        if let argument = call.arguments.first(where: { $0.label == parameter.label }) {
+            return LiteralValue.read(tokens, argument.value)
+        }
+        return parameter.defaultValue ?? member.defaultValue
+    }
+
+    /// The initializer the call's arguments and trailing closures fit, else the first.
+    private func bestInitializer(for call: CallSite) -> Initializer? {
+        initializers.first { initializer in
+            Self.fits(call, initializer.parameters.map { ($0.label, $0.hasDefault, $0.takesClosure) })
+        } ?? initializers.first
+    }
+
+    /// Whether a call can invoke an initializer with these parameters: every
+    /// argument label matches one, in order, and every parameter without a
+    /// default is given, by an argument or a trailing closure.
+    static func fits(_ call: CallSite, _ parameters: [(label: String?, hasDefault: Bool, takesClosure: Bool)]) -> Bool {
+        var labels = call.arguments.map(\.label)[...]
+        var trailing = call.trailingClosures.count
+        for parameter in parameters {
+            if let next = labels.first, next == parameter.label {
+                labels.removeFirst()
+            } else if parameter.hasDefault {
+                continue
+            } else if parameter.takesClosure && trailing > 0 {
+                trailing -= 1
+            } else {
+                return false
+            }
+        }
+        return labels.isEmpty
+    }
+}
+
+extension NavigationModel {
+    /// The parameters of every project view type.
+    static func viewParameters(files: [FileNavigation], facts: TypeFacts) -> [String: ViewParameters] {
+        // Declared initializers by type, found in one pass over every file's functions.
+        var initializers: [String: [(file: Int, function: Int)]] = [:]
+        for file in files {
+            let outline = file.source.outline
+            for (index, function) in outline.functions.enumerated() where function.kind == .initializer {
+                guard let owner = function.enclosingType else { continue }
+                initializers[TypeFacts.lastComponent(outline.types[owner].name), default: []].append((file.index, index))
+            }
+        }
+        var result: [String: ViewParameters] = [:]
+        for (name, typeFacts) in facts.byName where !typeFacts.kinds.isEmpty && facts.isView(name) {
+            var stored: [(name: String, content: Bool, closure: Bool, memberwise: Bool, callback: Bool, hasDefault: Bool)] = []
+            for reference in typeFacts.properties {
+                let property = files[reference.file].source.outline.properties[reference.property]
+                guard !property.isStatic, !property.isComputed else { continue }
+                let viewBuilder = property.hasAttribute("ViewBuilder")
+                let type = property.type ?? ""
+                stored.append((property.name, isContent(type, generics: typeFacts.genericParameters, viewBuilder: viewBuilder),
+                               viewBuilder || type.contains("->"), !(property.isConstant && property.initializer != nil),
+                               !viewBuilder && isCallback(type),
+                               property.initializer != nil || type.hasSuffix("?") || !property.attributes.isEmpty))
+            }
+            let names = Set(stored.map(\.name))
+            var lists: [ViewParameters.Initializer] = []
+            for (file, function) in initializers[name] ?? [] {
+                lists.append(declaredInitializer(files[file].source, function: function, properties: names))
+            }
+            if lists.isEmpty {
+                lists.append(ViewParameters.Initializer(parameters: stored.filter(\.memberwise).map {
+                    ViewParameters.Parameter(label: $0.name, property: $0.name, defaultValue: nil, takesClosure: $0.closure,
+                                             isCallback: $0.callback, hasDefault: $0.hasDefault)
+                }))
+            }
+            result[name] = ViewParameters(initializers: lists, slots: Set(stored.filter(\.content).map(\.name)))
+        }
+        return result
+    }
+
+    /// Whether a property of this type holds views: a generic parameter
+    /// constrained to `View`, `AnyView`, or a closure returning one.
+    static func isContent(_ written: String, generics: [GenericParameter], viewBuilder: Bool) -> Bool {
+        var type = Substring(written)
+        // After the last `->`: what a closure returns.
+        if let arrow = type.indices.last(where: { type[$0] == "-" && type.index(after: $0) < type.endIndex
+                                                    && type[type.index(after: $0)] == ">" }) {
+            type = type[type.index(arrow, offsetBy: 2)...]
+        }
+        type = type.drop { $0 == " " || $0 == "(" }
+        while type.last == "?" || type.last == ")" || type.last == " " { type = type.dropLast() }
+        if type == "AnyView" || type == "any View" { return true }
+        guard let generic = generics.first(where: { $0.name == type }) else { return false }
+        return generic.constraint.contains("View") || viewBuilder
+    }
+
+    /// A declared initializer: its parameters, each tied to the property its
+    /// body stores it in (`self.embed = embedInNavigation`, `self.content = content()`)
+    /// or to the property of the same name, and the properties it sets to a literal.
+    static func declaredInitializer(_ source: SourceFile, function index: Int, properties: Set<String>)
+        -> ViewParameters.Initializer {
+        let function = source.outline.functions[index]
+        let tokens = source.tokens
+        var assigned: [String: String] = [:]
+        var fixed: [String: String] = [:]
+        if let body = function.bodyScope {
+            let scope = source.outline.scopes[body]
+            var j = scope.open + 1
+            while j + 2 < scope.close {
+                // `self.content = content`, `self.content = content()`, `path = nil`, `self.style = .plain`
+                let property = tokens.isWord(j, "self") && tokens.kind(j + 1) == .period ? j + 2 : j
+                guard tokens.kind(property) == .identifier, tokens.kind(property - 1) != .period || property == j + 2,
+                      tokens.isText(property + 1, "="), properties.contains(tokens.text(property)) else { j += 1; continue }
+                let name = tokens.text(property)
+                let value = property + 2
+                var end = value
+                while end + 1 < scope.close, !tokens.hasNewlineBefore(end + 1), tokens.kind(end + 1) != .semicolon { end += 1 }
+                if let literal = LiteralValue.read(tokens, value...end) {
+                    fixed[name] = literal
+                } else if tokens.kind(value) == .identifier {
+                    assigned[tokens.text(value)] = name
+                }
+                j = end + 1
+            }
+        }
+        let parameters = function.parameters.map { parameter in
+            let property = assigned[parameter.name] ?? (properties.contains(parameter.name) ? parameter.name : nil)
+            return ViewParameters.Parameter(label: parameter.label, property: property,
+                                            defaultValue: parameter.defaultValue.flatMap { LiteralValue.read(tokens, $0) },
+                                            takesClosure: parameter.type.contains("->"), isCallback: isCallback(parameter.type),
+                                            hasDefault: parameter.hasDefault)
+        }
+        return ViewParameters.Initializer(parameters: parameters, fixed: fixed)
+    }
+
+    /// A function type that returns nothing: `() -> Void`, `(Item) -> ()`, `(() -> Void)?`.
+    static func isCallback(_ written: String) -> Bool {
+        var type = Substring(written)
+        while type.last == "?" || type.last == ")" && !type.hasSuffix("()") || type.last == " " { type = type.dropLast() }
+        return type.contains("->") && (type.hasSuffix("Void") || type.hasSuffix("()"))
+    }
+
+    /// The parameters of every `View` extension helper that takes content
+    /// (`func navigationLinkEmpty(isActive:destination:)`), by name: the
+    /// closures it places somewhere in what it builds.
+    static func helperParameters(units: [BuilderUnit], files: [FileNavigation]) -> [String: ViewParameters] {
+        var result: [String: ViewParameters] = [:]
+        for unit in units where unit.kind == .helper && unit.takesContent && result[unit.name] == nil {
+            let outline = files[unit.file].source.outline
+            guard case .functionBody(let index) = outline.scopes[unit.scope].kind else { continue }
+            let function = outline.functions[index]
+            var slots = Set<String>()
+            let parameters = function.parameters.map { parameter in
+                let content = isContent(parameter.type, generics: function.genericParameters, viewBuilder: false)
+                    || (parameter.type.contains("->") && !isCallback(parameter.type))
+                if content { slots.insert(parameter.name) }
+                return ViewParameters.Parameter(label: parameter.label, property: parameter.name, defaultValue: nil,
+                                                takesClosure: parameter.type.contains("->"),
+                                                isCallback: isCallback(parameter.type), hasDefault: parameter.hasDefault)
+            }
+            if !slots.isEmpty {
+                result[unit.name] = ViewParameters(initializers: [ViewParameters.Initializer(parameters: parameters)], slots: slots)
+            }
+        }
+        return result
+    }
+}
