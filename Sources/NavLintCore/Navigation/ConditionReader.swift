@@ -172,33 +172,41 @@ extension SourceFile {
         guard let subject = switchSubject(switchScope), let taken = labels.lastIndex(where: { $0 < anchor }) else {
             return ([], false)
         }
-        let values = labels.map(caseValue)
+        let patterns = labels.map(caseValues)
         func fact(_ isEqual: Bool, _ value: String) -> ConditionFact? {
             guard isSubject(subject), let (scope, text) = scoper.scoped(tokens.compactText(subject.lowerBound, subject.upperBound))
             else { return nil }
             return ConditionFact(scope: scope, subject: text, isEqual: isEqual, value: value)
         }
-        if tokens.isWord(labels[taken], "default") {
-            let facts = values.enumerated().compactMap { index, value in index == taken ? nil : value.flatMap { fact(false, $0) } }
-            return (facts, facts.count == values.count - 1)
+        // Taking a case means no earlier or later case matched: the subject is none of their values.
+        let others = patterns.enumerated().flatMap { index, values in index == taken ? [] : values ?? [] }
+        let exclusions = others.compactMap { fact(false, $0) }
+        if let own = patterns[taken], own.count == 1, let equal = fact(true, own[0]) {
+            return ([equal] + exclusions, true)
         }
-        let facts = values[taken].flatMap { fact(true, $0) }.map { [$0] } ?? []
-        return (facts, !facts.isEmpty)
+        let complete = patterns.enumerated().allSatisfy { $0.offset == taken || $0.element != nil }
+        return (exclusions, tokens.isWord(labels[taken], "default") && complete && exclusions.count == others.count)
     }
 
-    /// The value one `case` label matches, when it has a single pattern.
-    private func caseValue(_ label: Int) -> String? {
+    /// The values one `case` label matches (`case .a, .b:`), when every pattern is one; nil otherwise.
+    private func caseValues(_ label: Int) -> [String]? {
         guard tokens.isWord(label, "case") else { return nil }
+        var values: [String] = []
         var j = label + 1
-        let start = j
-        while j < tokens.count, tokens.kind(j) != .colon {
-            if tokens.kind(j) == .comma { return nil }
-            if let kind = tokens.kind(j), kind == .leftParen || kind == .leftBracket, tokens.partner[j] > j {
+        var start = j
+        while j < tokens.count {
+            let kind = tokens.kind(j)
+            if kind == .colon || kind == .comma {
+                guard j > start, let value = patternValue(start...(j - 1)) else { return nil }
+                values.append(value)
+                if kind == .colon { return values }
+                start = j + 1
+            } else if let kind, kind == .leftParen || kind == .leftBracket, tokens.partner[j] > j {
                 j = Int(tokens.partner[j])
             }
             j += 1
         }
-        return j > start ? patternValue(start...(j - 1)) : nil
+        return nil
     }
 
     /// The tokens between `switch` and the body's `{`.

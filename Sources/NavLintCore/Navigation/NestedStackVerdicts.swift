@@ -9,6 +9,8 @@ public struct NestedStackVerdict: Sendable {
     public var placedAt: SourceRef?
     /// The outer one is a split view whose sidebar pushed it: nested once the columns collapse.
     public var onCompactWidth: Bool
+    /// The view builds the stack only because of the arguments passed at the site.
+    public var isConditional: Bool
     var closeness: (Int, Int)
 }
 
@@ -22,7 +24,8 @@ extension NavigationModel {
                 if let existing = verdicts[nested.site], existing.closeness <= closeness { continue }
                 verdicts[nested.site] = NestedStackVerdict(
                     site: nested.site, inner: nested.inner, outer: trail.site, pushedBy: nested.pushedBy,
-                    placedAt: nested.placedAt, onCompactWidth: trail.kind == .splitView, closeness: closeness)
+                    placedAt: nested.placedAt, onCompactWidth: trail.kind == .splitView,
+                    isConditional: nested.isConditional, closeness: closeness)
             }
         }
         return verdicts

@@ -90,4 +90,6 @@ public struct NestedStack: Sendable {
     public var placedAt: SourceRef?
     public var depth: Int
     public var treeDepth: Int
+    /// The view builds this stack only when its caller's arguments ask for it; the site is that caller.
+    public var isConditional = false
 }

@@ -323,6 +323,12 @@ extension NavigationModel {
                                    trail: inout StackTrail) {
         if trail.kind == .splitView && state.depth == 0 { return }
         var site = visit.container ?? here
+        // A view that builds its stack only when its caller asks for it is reported where a caller asks.
+        let conditional = visit.entry != nil && item.path.contains { step in
+            if case .branch(_, let facts, _) = step { return facts.contains { $0.scope == .instance } }
+            return false
+        }
+        if conditional, let entry = visit.entry { site = entry }
         // A stack in the body of a content-taking view is reported where that view is used.
         if visit.slotFilter == nil, let index = visit.instantiation {
             let instantiation = walk.instantiations[index]
@@ -331,7 +337,7 @@ extension NavigationModel {
         }
         trail.nestedStacks.append(NestedStack(inner: here, site: site, pushedBy: state.pushedBy,
                                               placedAt: visit.entry == site ? nil : visit.entry,
-                                              depth: state.depth, treeDepth: state.treeDepth))
+                                              depth: state.depth, treeDepth: state.treeDepth, isConditional: conditional))
     }
 
     /// A container view takes its content from the caller: a type generic over a view.

@@ -32,7 +32,7 @@ public struct NestedNavigationStack: Rule {
             project's own helpers that present through a hosting controller) and at actions (a button's \
             action, `onAppear`, `task`): what those build is not placed here. A view that builds its own \
             stack only when an argument asks for it (`embedInNavigation: true`, a style with a default) is \
-            judged with the arguments each caller passes; a push under `#if os(tvOS)` never meets a stack \
+            judged with the arguments each caller passes, and reported at the caller that asks for it; a push under `#if os(tvOS)` never meets a stack \
             under its `#else`, and branches on one value (`isCatalyst`, a tab selection) that rule each \
             other out never combine. A stack per tab of a top-level `TabView`, a stack as a split view's \
             column, and `#Preview` code are fine.
@@ -323,6 +323,13 @@ public struct NestedNavigationStack: Rule {
         }
         let container = context.file.tokens.text(verdict.site.token)
         related.append(context.related(verdict.inner, "the stack inside `\(container)`"))
+        if verdict.isConditional {
+            return RuleViolation(
+                token: verdict.site.token,
+                message: "`\(container)` builds its own `\(innerName)` with the arguments given here, and here it \(how); "
+                    + "\(consequence). Pass the arguments that leave its stack out, or present it in a sheet.",
+                related: related)
+        }
         return RuleViolation(
             token: verdict.site.token,
             message: "`\(container)` builds a `\(innerName)` around what it is given, and here it \(how); \(consequence). "

@@ -1,0 +1,228 @@
+import NavLintCore
+import Testing
+
+/// Bugs real apps shipped that the first model missed, each with a twin that
+/// is fine: stacks in root content and wrappers, split views that collapse,
+/// destinations judged per stack, pushed values typed by declaration.
+struct PlacementMissTests {
+    func findings(_ files: [(String, String)], rule: String) -> [String] {
+        lint(files).filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
+    }
+
+    @Test func aStackInAnotherStacksRootContentIsNested() {
+        let source = """
+            struct Root: View {
+                var body: some View { NavigationStack { Home() } }
+            }
+            struct Home: View {
+                var body: some View { NavigationStack { Feed() } }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "nested_navigation_stack") == ["A.swift:5"])
+        let legacy = """
+            struct Root: View {
+                var body: some View { NavigationView { Home() } }
+            }
+            struct Home: View {
+                var body: some View { NavigationView { Feed() } }
+            }
+            """
+        #expect(findings([("A.swift", legacy)], rule: "nested_navigation_stack") == ["A.swift:5"])
+        // Side by side, or one presented from the other, they are not nested.
+        let apart = """
+            struct Root: View {
+                @State private var showing = false
+                var body: some View {
+                    NavigationStack { Feed() }.sheet(isPresented: $showing) { Home() }
+                }
+            }
+            struct Home: View {
+                var body: some View { NavigationStack { Feed() } }
+            }
+            """
+        #expect(findings([("A.swift", apart)], rule: "nested_navigation_stack").isEmpty)
+    }
+
+    @Test func aGenericWrapperWithAnAvailabilityFallbackIsAStack() {
+        let wrapper = """
+            struct StackWrapper<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    if #available(iOS 16, *) {
+                        NavigationStack { content }
+                    } else {
+                        NavigationView { content }
+                    }
+                }
+            }
+            """
+        let inner = """
+            struct Root: View {
+                var body: some View { StackWrapper { Home() } }
+            }
+            struct Home: View {
+                var body: some View { NavigationStack { Feed() } }
+            }
+            """
+        #expect(findings([("W.swift", wrapper), ("A.swift", inner)], rule: "nested_navigation_stack") == ["A.swift:5"])
+        let outer = """
+            struct Root: View {
+                var body: some View { NavigationStack { Feed().toolbar { StackWrapper { Text("x") } } } }
+            }
+            """
+        #expect(findings([("W.swift", wrapper), ("A.swift", outer)], rule: "nested_navigation_stack") == ["A.swift:2"])
+        let alone = """
+            struct Root: View {
+                var body: some View { StackWrapper { Feed() } }
+            }
+            """
+        #expect(findings([("W.swift", wrapper), ("A.swift", alone)], rule: "nested_navigation_stack").isEmpty)
+    }
+
+    @Test func aTabViewInsideAStackNestsTheTabsStacks() {
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView {
+                            NavigationStack { Feed() }.tabItem { Text("Feed") }
+                            Tab("Me", systemImage: "person") { NavigationStack { Profile() } }
+                        }
+                    }
+                }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "nested_navigation_stack") == ["A.swift:5", "A.swift:6"])
+    }
+
+    @Test func backportStacksAreStacks() {
+        let source = """
+            struct Root: View {
+                @State private var path = NBNavigationPath()
+                var body: some View {
+                    NBNavigationStack(path: $path) {
+                        NavigationLink("Detail") { Detail() }
+                    }
+                }
+            }
+            struct Detail: View {
+                var body: some View { NavigationStack { Text("x") } }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "nested_navigation_stack") == ["A.swift:10"])
+        // Their closure links are their business: only nesting is judged.
+        #expect(findings([("A.swift", source)], rule: "destination_closure_link").isEmpty)
+    }
+
+    @Test func aSidebarPushingAStackNestsOnCompactWidth() {
+        let album = """
+            struct AlbumDetail: View {
+                let album: Album
+                var body: some View { NavigationStack { Tracks(album: album) } }
+            }
+            """
+        let pushed = """
+            struct Library: View {
+                @State private var selection: Album.ID?
+                var body: some View {
+                    NavigationSplitView {
+                        List(albums, selection: $selection) { album in
+                            NavigationLink(album.title) { AlbumDetail(album: album) }
+                        }
+                    } detail: {
+                        Text("Choose an album")
+                    }
+                }
+            }
+            """
+        let finding = lint([("D.swift", album), ("L.swift", pushed)]).filter { $0.ruleID == "nested_navigation_stack" }
+        #expect(finding.map { "\($0.file):\($0.line)" } == ["D.swift:3"])
+        #expect(finding.first?.message.contains("compact width") == true)
+        let asDetail = """
+            struct Library: View {
+                @State private var selection: Album?
+                var body: some View {
+                    NavigationSplitView {
+                        List(albums, selection: $selection) { album in Text(album.title) }
+                    } detail: {
+                        if let selection { AlbumDetail(album: selection) }
+                    }
+                }
+            }
+            """
+        #expect(findings([("D.swift", album), ("L.swift", asDetail)], rule: "nested_navigation_stack").isEmpty)
+    }
+
+    @Test func aRegistrationOnAnotherLayoutsStackDoesNotCount() {
+        let source = """
+            enum TripRoute: Hashable { case details(Int) }
+            struct AdaptiveRoot: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact {
+                        NavigationStack {
+                            TripList().navigationDestination(for: Booking.self) { BookingScreen(booking: $0) }
+                        }
+                    } else {
+                        NavigationStack {
+                            TripOverview().navigationDestination(for: TripRoute.self) { TripScreen(route: $0) }
+                        }
+                    }
+                }
+            }
+            struct TripList: View {
+                var body: some View {
+                    List(trips) { trip in NavigationLink(trip.name, value: TripRoute.details(trip.id)) }
+                }
+            }
+            struct TripOverview: View {
+                var body: some View { NavigationLink("Next", value: TripRoute.details(1)) }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "missing_navigation_destination") == ["A.swift:18"])
+    }
+
+    @Test func pushedValuesAreTypedByDeclaration() {
+        func screen(_ push: String) -> String {
+            """
+            enum Action { case showDetail(Item), showOrder(Order) }
+            struct Screen: View {
+                @State private var path = NavigationPath()
+                var selected: Order
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Go") { go(.showOrder(selected)) }
+                            .navigationDestination(for: Order.self) { OrderScreen(order: $0) }
+                    }
+                }
+                func go(_ action: Action) {
+                    \(push)
+                }
+            }
+            """
+        }
+        let local = screen("let item = Item(id: 1)\n        path.append(item)")
+        #expect(findings([("A.swift", local)], rule: "missing_navigation_destination") == ["A.swift:13"])
+        let payload = screen("switch action {\n        case .showDetail(let item): path.append(item)\n        case .showOrder(let order): path.append(order)\n        }")
+        #expect(findings([("A.swift", payload)], rule: "missing_navigation_destination") == ["A.swift:13"])
+        let property = screen("path.append(selected)")
+        #expect(findings([("A.swift", property)], rule: "missing_navigation_destination").isEmpty)
+        let parameter = screen("open(Item(id: 2))\n    }\n    func open(_ item: Item) {\n        path.append(item)")
+        #expect(findings([("A.swift", parameter)], rule: "missing_navigation_destination") == ["A.swift:15"])
+    }
+
+    @Test func aCaseSpelledLikeATypeIsACase() {
+        let source = """
+            enum Route: Hashable { case Reposts(Int), Profile(String) }
+            struct Bar: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Reposts", value: Route.Reposts(3))
+                            .navigationDestination(for: Route.self) { RouteScreen(route: $0) }
+                    }
+                }
+            }
+            """
+        #expect(findings([("A.swift", source)], rule: "missing_navigation_destination").isEmpty)
+    }
+}
