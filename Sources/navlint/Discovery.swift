@@ -10,6 +10,11 @@ import Darwin
 struct DiscoveredFile: Sendable {
     var openPath: [UInt8]
     var displayPath: String
+    /// The project it belongs to: the outermost folder under the walked path
+    /// that holds a `Package.swift`, an `.xcodeproj` or an `.xcworkspace` (else
+    /// the walked path). Files of different projects are linted apart, so two
+    /// apps in one folder never resolve each other's names.
+    var project = ""
 }
 
 /// Walks the given paths for `.swift` files, in a stable (byte-wise sorted)
@@ -78,10 +83,13 @@ struct Discovery {
 
     private func walk(_ root: [UInt8], roots: [[UInt8]], visited: inout Set<[UInt8]>, into result: inout Result) {
         if let real = realPath(root) { visited.insert(real) }
-        var pending = [root]
-        while let directory = pending.popLast() {
+        var pending: [(path: [UInt8], project: [UInt8]?)] = [(root, nil)]
+        while let (directory, inherited) = pending.popLast() {
             var subdirectories: [[UInt8]] = []
-            for entry in entries(of: directory) {
+            let listed = entries(of: directory)
+            let project = inherited ?? (listed.contains { Self.isProjectMarker($0.name) } ? directory : nil)
+            let projectName = displayPath(for: String(decoding: project ?? root, as: UTF8.self))
+            for entry in listed {
                 let path = directory.last == UInt8(ascii: "/") ? directory + entry.name : directory + [UInt8(ascii: "/")] + entry.name
                 let text = String(decoding: path, as: UTF8.self)
                 let isSwift = entry.name.count > 6 && entry.name.suffix(6).elementsEqual(".swift".utf8)
@@ -92,21 +100,23 @@ struct Discovery {
                     subdirectories.append(path)
                 case .file where isSwift:
                     guard admits(absolutePath(for: text)) else { continue }
-                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
+                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName))
                 case .special where isSwift:
                     // A FIFO or socket named like a source file: reading it would block
                     // or fail, so the reader reports it rather than skipping it silently.
                     guard admits(absolutePath(for: text)) else { continue }
-                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
+                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName))
                 case .link:
+                    let before = result.files.count
                     followLink(path, isSwift: isSwift, roots: roots, visited: &visited, subdirectories: &subdirectories,
                                into: &result)
+                    for index in before..<result.files.count { result.files[index].project = projectName }
                 default:
                     continue
                 }
             }
             // Depth-first, in name order: push in reverse so the first name is walked first.
-            pending.append(contentsOf: subdirectories.reversed())
+            pending.append(contentsOf: subdirectories.reversed().map { ($0, project) })
         }
     }
 
@@ -136,6 +146,12 @@ struct Discovery {
             guard admits(absolutePath(for: text)) else { return }
             result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
         }
+    }
+
+    /// `Package.swift`, `App.xcodeproj`, `App.xcworkspace`: a folder that holds one is a project.
+    static func isProjectMarker(_ name: [UInt8]) -> Bool {
+        name.elementsEqual("Package.swift".utf8) || name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8)
+            || name.count > 12 && name.suffix(12).elementsEqual(".xcworkspace".utf8)
     }
 
     enum EntryType { case directory, file, special, link, other }

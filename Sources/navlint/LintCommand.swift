@@ -50,10 +50,13 @@ enum LintCommand {
         }
 
         let linter = Linter(configuration: configuration)
-        let project = ProjectIndex(files: files, jobs: jobs, options: configuration.navigation)
-        KeptUntilExit.keep(project)
+        // Each project (app or package folder) is its own model: names never resolve across projects.
+        let projects = Self.projects(files, of: discovered.files).map {
+            ProjectIndex(files: $0, jobs: jobs, options: configuration.navigation)
+        }
+        KeptUntilExit.keep(projects)
         timings.mark("model")
-        var findings = linter.lint(project, jobs: jobs)
+        var findings = projects.flatMap { linter.lint($0, jobs: jobs) }.sorted(by: Finding.reportOrder)
         timings.mark("rules")
         if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
         if let path = parsed.value("--write-baseline") {
@@ -134,6 +137,21 @@ enum LintCommand {
             }
         }
         return (files, problems)
+    }
+
+    /// The loaded files grouped by the project discovery found them in, each
+    /// group in discovery order, groups in order of their first file.
+    static func projects(_ files: [SourceFile], of discovered: [DiscoveredFile]) -> [[SourceFile]] {
+        var projectOf: [String: String] = [:]
+        for file in discovered { projectOf[file.displayPath] = file.project }
+        var order: [String] = []
+        var groups: [String: [SourceFile]] = [:]
+        for file in files {
+            let project = projectOf[file.path] ?? ""
+            if groups[project] == nil { order.append(project) }
+            groups[project, default: []].append(file)
+        }
+        return order.map { groups[$0] ?? [] }
     }
 
     static func loadBaseline(_ path: String) throws -> Baseline {

@@ -106,4 +106,38 @@ struct LintCommandTests {
         #expect(stdout == "status 0\n", "killed by SIGPIPE or crashed: \(stdout)")
         #expect(stderr.isEmpty, "\(stderr)")
     }
+
+    /// Two apps in one folder are linted as two projects: a name one declares
+    /// never resolves in the other, so linting them together finds what
+    /// linting each alone finds.
+    @Test func projectsSideBySideAreLintedApart() throws {
+        let root = try temporaryTree([
+            "Notes/Package.swift": "// swift-tools-version:6.0\n",
+            "Notes/Sources/Notes/DetailView.swift": """
+                struct DetailView: View {
+                    var body: some View { NavigationStack { Text("A note") } }
+                }
+                struct NotesRoot: View {
+                    var body: some View { DetailView() }
+                }
+                """,
+            "Shop/Shop.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+            "Shop/Shop/Home.swift": """
+                // `DetailView` comes from a package that is not linted here.
+                struct Home: View {
+                    var body: some View { NavigationStack { NavigationLink("Open") { DetailView() } } }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let together = try navlint(["lint", "--reporter", "json", "."], in: root)
+        let notes = try navlint(["lint", "--reporter", "json", "Notes"], in: root)
+        let shop = try navlint(["lint", "--reporter", "json", "Shop"], in: root)
+        func findings(_ result: RunResult) throws -> [String] {
+            let document = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+            return (document["findings"] as? [[String: Any]] ?? []).map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["rule"] ?? "")" }
+        }
+        #expect(try findings(together) == (try findings(notes) + findings(shop)).sorted())
+        #expect(try findings(together).allSatisfy { !$0.contains("nested_navigation_stack") })
+    }
 }

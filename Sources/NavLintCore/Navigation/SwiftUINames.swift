@@ -82,6 +82,7 @@ public struct NavigationVocabulary: Sendable {
 
     /// The parameters of the view type or helper `call` invokes, if it is one of the project's.
     func parameters(of call: CallSite) -> ViewParameters? {
-        call.receiver == .none ? parameters[call.name] ?? helperParameters[call.name] : helperParameters[call.name]
+        let found = call.receiver == .none ? parameters[call.name] ?? helperParameters[call.name] : helperParameters[call.name]
+        return found.flatMap { $0.accepts(call) ? $0 : nil }
     }
 }

@@ -29,8 +29,18 @@ extension NavigationModel {
         var callerEntry: SourceRef?
     }
 
+    /// What a visit of a unit looks at. A view that takes content is walked once
+    /// for what every use of it shares (`shared`: its registrations, links,
+    /// other views) and once per use for what depends on the caller
+    /// (`instance`: where it places the caller's content, its own stacks),
+    /// so a row used in a hundred places is not walked a hundred times.
+    enum VisitMode: Hashable {
+        case full, shared, instance
+    }
+
     struct Visit {
         var unit: Int
+        var mode: VisitMode = .full
         var start: TrailStart?
         var slotFilter: SlotFilter?
         var depth = 0
@@ -56,6 +66,7 @@ extension NavigationModel {
 
     struct VisitKey: Hashable {
         var unit: Int
+        var mode: VisitMode
         var slotFilter: SlotFilter?
         var pushed: Bool
         var leaf: Bool
@@ -68,6 +79,7 @@ extension NavigationModel {
 
         init(_ visit: Visit) {
             unit = visit.unit
+            mode = visit.mode
             slotFilter = visit.slotFilter
             pushed = visit.depth > 0
             leaf = visit.lazy || visit.branch
@@ -140,7 +152,7 @@ extension NavigationModel {
             let visit = queue[head]
             head += 1
             let unitFile = units[visit.unit].file
-            for item in items[visit.unit] {
+            for item in items[visit.unit] where handles(item, in: visit.mode, file: unitFile) {
                 guard let state = enter(item, from: visit, file: unitFile, walk: &walk, trail: &trail) else { continue }
                 let here = SourceRef(file: unitFile, token: item.token)
                 switch item.kind {
@@ -176,6 +188,7 @@ extension NavigationModel {
                     let instantiation = walk.instantiations[index]
                     var next = state
                     next.unit = instantiation.callerUnit
+                    next.mode = .full
                     next.slotFilter = SlotFilter(call: instantiation.call, name: name)
                     next.facts = state.facts.globalOnly
                     next.facts.add(instantiation.callerFacts)
@@ -217,29 +230,62 @@ extension NavigationModel {
                 entered.position = nil
                 entered.facts = state.facts.globalOnly
                 entered.instantiation = nil
+                entered.mode = .full
                 if target == .type, item.call >= 0 {
                     let file = files[here.file].source
                     let call = file.outline.calls[item.call]
                     entered.facts.add(bindings(of: call, in: file, type: name))
-                    if parameters[name]?.slots.isEmpty == false {
-                        guard let index = instantiate(item, at: here, visit: visit, state: state, walk: &walk) else { continue }
-                        entered.instantiation = index
-                    }
                 }
             case .helper:
                 entered.site = visit.site ?? here
                 entered.position = itemPosition
                 entered.instantiation = nil
-                if item.call >= 0, helperParameters[name]?.slots.isEmpty == false {
-                    guard let index = instantiate(item, at: here, visit: visit, state: state, walk: &walk) else { continue }
-                    entered.instantiation = index
-                }
+                entered.mode = .full
             case .member:
                 entered.position = itemPosition
+            }
+            if item.call >= 0, isSlotted(name, target, call: files[here.file].source.outline.calls[item.call]) {
+                // Once for what every use shares, once for this use's content.
+                guard let index = instantiate(item, at: here, visit: visit, state: state, walk: &walk) else { continue }
+                var shared = entered
+                shared.mode = .shared
+                visits.append(shared)
+                entered.mode = .instance
+                entered.instantiation = index
             }
             visits.append(entered)
         }
         return visits
+    }
+
+    /// Whether a reference names a view or helper that takes content.
+    private func isSlotted(_ name: String, _ target: UnitItem.ReferenceTarget, call: CallSite?) -> Bool {
+        let found: ViewParameters?
+        switch target {
+        case .type: found = parameters[name]
+        case .helper: found = helperParameters[name]
+        case .member, .foreignMember: return false
+        }
+        guard let found, !found.slots.isEmpty else { return false }
+        return call.map(found.accepts) ?? true
+    }
+
+    /// Whether a visit in `mode` looks at `item`: a shared visit skips what
+    /// depends on the caller, an instance visit looks at nothing else.
+    private func handles(_ item: UnitItem, in mode: VisitMode, file: Int) -> Bool {
+        let perInstance: Bool
+        switch item.kind {
+        case .slotUse, .stack: perInstance = true
+        case .reference(let name, let target):
+            if target == .member { return true }
+            perInstance = item.call >= 0 && isSlotted(name, target, call: files[file].source.outline.calls[item.call])
+        default: perInstance = false
+        }
+        switch mode {
+        case .full: return true
+        case .shared: return !perInstance
+        case .instance: return perInstance
+        }
     }
 
     /// Records that the view or helper `item` calls is used here, with what holds here, so its slots lead back.

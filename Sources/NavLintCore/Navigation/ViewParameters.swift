@@ -35,6 +35,15 @@ public struct ViewParameters: Sendable {
         return property
     }
 
+    /// Whether `call` can be a call of this view or helper at all: its
+    /// arguments fit one of the parameter lists. A SwiftUI modifier the project
+    /// happens to also declare (`contextMenu`, `overlay`) with other parameters does not.
+    func accepts(_ call: CallSite) -> Bool {
+        initializers.contains { initializer in
+            Self.fits(call, initializer.parameters.map { ($0.label, $0.hasDefault, $0.takesClosure) })
+        }
+    }
+
     /// Whether that argument (or trailing closure) is a callback: code run later, not views placed.
     func isCallback(in call: CallSite, label: String?, trailing: Bool) -> Bool {
         parameter(in: call, label: label, trailing: trailing)?.isCallback ?? false
@@ -122,7 +131,8 @@ extension NavigationModel {
                 stored.append((property.name, isContent(type, generics: typeFacts.genericParameters, viewBuilder: viewBuilder),
                                viewBuilder || type.contains("->"), !(property.isConstant && property.initializer != nil),
                                !viewBuilder && isCallback(type),
-                               property.initializer != nil || type.hasSuffix("?") || !property.attributes.isEmpty))
+                               property.initializer != nil || (!property.isConstant && type.hasSuffix("?"))
+                                   || property.attributes.contains { Self.selfInitializingWrappers.contains($0.name) }))
             }
             let names = Set(stored.map(\.name))
             var lists: [ViewParameters.Initializer] = []
@@ -139,6 +149,12 @@ extension NavigationModel {
         }
         return result
     }
+
+    /// Property wrappers whose declaration gives the value, so the memberwise initializer does not ask for it.
+    static let selfInitializingWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "AppStorage", "SceneStorage",
+        "Namespace", "GestureState", "ScaledMetric", "FetchRequest", "Query", "AccessibilityFocusState",
+    ]
 
     /// Whether a property of this type holds views: a generic parameter
     /// constrained to `View`, `AnyView`, or a closure returning one.
