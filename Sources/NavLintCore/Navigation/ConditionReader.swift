@@ -1,8 +1,8 @@
 /// Decides which value a condition's subject names, from where the condition
 /// is written: a property of the view that holds it, or something app-wide.
 struct SubjectScoper {
-    /// Properties of the type around the condition, by name.
-    var members: [String: MemberProperty]
+    /// A property of the type around the condition, by name.
+    var member: (String) -> MemberProperty?
     /// Whether a name is declared at file level somewhere in the project.
     var isGlobal: (String) -> Bool
 
@@ -14,7 +14,7 @@ struct SubjectScoper {
         let root = text.prefix { $0 != "." && $0 != "(" && $0 != "[" && $0 != "?" && $0 != "!" }
         guard let first = root.first else { return nil }
         if first.isUppercase { return (.global, String(text)) }
-        if let member = members[String(root)] {
+        if let member = member(String(root)) {
             if let key = member.environmentKey { return (.global, key + text.dropFirst(root.count)) }
             return (member.isStatic ? .global : .instance, String(text))
         }

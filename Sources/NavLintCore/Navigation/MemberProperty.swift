@@ -27,6 +27,15 @@ public struct MemberProperty: Sendable {
     }
 }
 
+extension NavigationModel {
+    /// Property `name` of `type`, declared in it or an extension, as conditions need it.
+    static func memberProperty(_ name: String, of type: String, files: [FileNavigation], facts: TypeFacts) -> MemberProperty? {
+        guard let reference = findProperty(name, in: type, files: files, facts: facts) else { return nil }
+        let source = files[reference.file].source
+        return MemberProperty(source.outline.properties[reference.property], tokens: source.tokens)
+    }
+}
+
 /// Literals a condition can be evaluated against, normalized so that
 /// `Style.plain` and `.plain` compare equal.
 enum LiteralValue {

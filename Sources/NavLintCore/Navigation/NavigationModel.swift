@@ -42,7 +42,7 @@ public struct NavigationModel: Sendable {
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
     public private(set) var registeringWrappers: Set<String> = []
     /// What each project view type takes from its callers (content slots, values that pick branches).
-    public let parameters: [String: ViewParameters]
+    public private(set) var parameters: [String: ViewParameters] = [:]
     /// The same for `View` extension helpers that take content.
     public let helperParameters: [String: ViewParameters]
     /// Per view type: its properties that its branches test (`embedInNavigation`), which callers can set.
@@ -90,9 +90,11 @@ public struct NavigationModel: Sendable {
         self.units = units
         let frozenFiles = files, unitList = units
         let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
-        // Only views whose body is in the sources: content handed to any other is left where it is written.
-        let parameters = Self.viewParameters(files: files, facts: facts).filter { bodies[$0.key] != nil }
-        self.parameters = parameters
+        // Generic views whose body is in the sources can take content: what any other is handed stays where it is written.
+        let contentTaking = Self.viewParameters(files: files, facts: facts, jobs: jobs) { name, typeFacts in
+            !typeFacts.genericParameters.isEmpty && bodies[name] != nil
+        }
+        let parameters = contentTaking
         var names = NavigationVocabulary(
             presentations: Self.presentationNames(units: units, files: files, facts: facts,
                                                   configured: options.presentationModifiers),
@@ -115,14 +117,21 @@ public struct NavigationModel: Sendable {
             let ownMembers = unit.ownerType.flatMap { frozenMembers[$0] } ?? [:]
             let tokens = frozenFiles[unit.file].source.tokens
             return UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, vocabulary: vocabulary,
-                                    ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames) { call in
+                                    ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames,
+                                    member: { Self.memberProperty($0, of: $1, files: frozenFiles, facts: facts) }) { call in
                 Self.referenceTarget(call, ownMembers: ownMembers, bodies: frozenBodies, helpers: frozenHelpers,
                                      foreign: frozenForeign, tokens: tokens)
             }
         }
         foreignMemberUnits = frozenForeign
         self.files = frozenFiles
-        conditionSubjects = Self.conditionSubjects(units: units, items: items)
+        let subjects = Self.conditionSubjects(units: units, items: items)
+        conditionSubjects = subjects
+        // Views whose branches test their properties: what their callers pass picks the branch.
+        self.parameters = contentTaking.merging(
+            Self.viewParameters(files: files, facts: facts, jobs: jobs) { name, _ in
+                subjects[name] != nil && contentTaking[name] == nil
+            }) { first, _ in first }
         // Every stored property is set by now, so the trails can be followed on a
         // copy of the model, in parallel: each reads only what is settled above.
         let settled = self

@@ -394,11 +394,10 @@ extension NavigationModel {
     /// The values a call gives the properties the view's branches test:
     /// `embedInNavigation == false` for `SettingsView(embedInNavigation: false)`.
     func bindings(of call: CallSite, in file: SourceFile, type: String) -> [ConditionFact] {
-        guard let subjects = conditionSubjects[type], let parameters = parameters[type],
-              let members = facts.facts(type)?.members else { return [] }
+        guard let subjects = conditionSubjects[type], let parameters = parameters[type] else { return [] }
         var result: [ConditionFact] = []
         for subject in subjects.sorted() {
-            guard let member = members[subject],
+            guard let member = Self.memberProperty(subject, of: type, files: files, facts: facts),
                   let value = parameters.value(of: subject, in: call, tokens: file.tokens, member: member) else { continue }
             result.append(ConditionFact(scope: .instance, subject: subject, isEqual: true, value: value))
         }

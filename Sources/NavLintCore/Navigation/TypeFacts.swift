@@ -14,8 +14,6 @@ public struct TypeFacts: Sendable {
         public var declarations: [(file: Int, token: Int)] = []
         /// Every property declared in the type or its extensions: file and index into that file's outline.
         public var properties: [(file: Int, property: Int)] = []
-        /// Instance and static properties by name, with what conditions need to know of them.
-        public var members: [String: MemberProperty] = [:]
         /// Enum cases declared in the type or its extensions, with their payload types.
         public var cases: [String: [AssociatedValue]] = [:]
     }
@@ -58,10 +56,8 @@ public struct TypeFacts: Sendable {
                 }
                 let type = outline.types[owner]
                 let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
-                let member = MemberProperty(property, tokens: file.tokens)
                 update(name) { facts in
                     facts.properties.append((fileIndex, propertyIndex))
-                    if facts.members[property.name] == nil { facts.members[property.name] = member }
                     if !property.isStatic && !property.isComputed {
                         facts.storedProperties.append((property.name, property.isConstant))
                     }

@@ -40,13 +40,14 @@ extension UnitItem {
     /// other, non-view types (route enums that build their own screen).
     static func collect(in unit: BuilderUnit, file navigation: FileNavigation, facts: TypeFacts,
                         vocabulary: NavigationVocabulary, ownMembers: Set<String>, foreignMembers: Set<String>,
+                        member: @escaping (String, String) -> MemberProperty?,
                         isReferenceable: (CallSite) -> ReferenceTarget?) -> [UnitItem] {
         let file = navigation.source
         let context = navigation.context
         let outline = file.outline
         let scope = outline.scopes[unit.scope]
-        let ownerFacts = unit.ownerType.flatMap { facts.facts($0) }
-        let scoper = SubjectScoper(members: ownerFacts?.members ?? [:], isGlobal: { facts.globals[$0] != nil })
+        let scoper = SubjectScoper(member: { name in unit.ownerType.flatMap { member(name, $0) } },
+                                   isGlobal: { facts.globals[$0] != nil })
         // The content slots of the unit's own type: `content` in a wrapper's body.
         let ownSlots = unit.kind == .helper ? vocabulary.helperParameters[unit.name]?.slots ?? []
             : unit.ownerType.flatMap { vocabulary.parameters[$0]?.slots } ?? []

@@ -109,45 +109,56 @@ public struct ViewParameters: Sendable {
 }
 
 extension NavigationModel {
-    /// The parameters of every project view type.
-    static func viewParameters(files: [FileNavigation], facts: TypeFacts) -> [String: ViewParameters] {
-        // Declared initializers by type, found in one pass over every file's functions.
+    /// The parameters of the project view types `wanted` picks: those that can
+    /// take content (generic views), or whose branches test their properties.
+    static func viewParameters(files: [FileNavigation], facts: TypeFacts, jobs: Int,
+                               wanted: (String, TypeFacts.Facts) -> Bool) -> [String: ViewParameters] {
+        let names = facts.byName.compactMap { name, typeFacts in
+            !typeFacts.kinds.isEmpty && facts.isView(name) && wanted(name, typeFacts) ? name : nil
+        }.sorted()
+        guard !names.isEmpty else { return [:] }
+        let wantedNames = Set(names)
+        // Declared initializers of those types, found in one pass over every file's functions.
         var initializers: [String: [(file: Int, function: Int)]] = [:]
         for file in files {
             let outline = file.source.outline
             for (index, function) in outline.functions.enumerated() where function.kind == .initializer {
                 guard let owner = function.enclosingType else { continue }
-                initializers[TypeFacts.lastComponent(outline.types[owner].name), default: []].append((file.index, index))
+                let name = TypeFacts.lastComponent(outline.types[owner].name)
+                if wantedNames.contains(name) { initializers[name, default: []].append((file.index, index)) }
             }
         }
-        var result: [String: ViewParameters] = [:]
-        for (name, typeFacts) in facts.byName where !typeFacts.kinds.isEmpty && facts.isView(name) {
-            var stored: [(name: String, content: Bool, closure: Bool, memberwise: Bool, callback: Bool, hasDefault: Bool)] = []
-            for reference in typeFacts.properties {
-                let property = files[reference.file].source.outline.properties[reference.property]
-                guard !property.isStatic, !property.isComputed else { continue }
-                let viewBuilder = property.hasAttribute("ViewBuilder")
-                let type = property.type ?? ""
-                stored.append((property.name, isContent(type, generics: typeFacts.genericParameters, viewBuilder: viewBuilder),
-                               viewBuilder || type.contains("->"), !(property.isConstant && property.initializer != nil),
-                               !viewBuilder && isCallback(type),
-                               property.initializer != nil || (!property.isConstant && type.hasSuffix("?"))
-                                   || property.attributes.contains { Self.selfInitializingWrappers.contains($0.name) }))
-            }
-            let names = Set(stored.map(\.name))
-            var lists: [ViewParameters.Initializer] = []
-            for (file, function) in initializers[name] ?? [] {
-                lists.append(declaredInitializer(files[file].source, function: function, properties: names))
-            }
-            if lists.isEmpty {
-                lists.append(ViewParameters.Initializer(parameters: stored.filter(\.memberwise).map {
-                    ViewParameters.Parameter(label: $0.name, property: $0.name, defaultValue: nil, takesClosure: $0.closure,
-                                             isCallback: $0.callback, hasDefault: $0.hasDefault)
-                }))
-            }
-            result[name] = ViewParameters(initializers: lists, slots: Set(stored.filter(\.content).map(\.name)))
+        let frozen = initializers
+        let computed = parallelMap(count: names.count, jobs: jobs) { index in
+            viewParameters(of: names[index], files: files, facts: facts, initializers: frozen[names[index]] ?? [])
         }
-        return result
+        return Dictionary(uniqueKeysWithValues: zip(names, computed))
+    }
+
+    /// One view type's parameters: its declared initializers, or the memberwise one.
+    private static func viewParameters(of name: String, files: [FileNavigation], facts: TypeFacts,
+                                       initializers: [(file: Int, function: Int)]) -> ViewParameters {
+        guard let typeFacts = facts.facts(name) else { return ViewParameters(initializers: [], slots: []) }
+        var stored: [(parameter: ViewParameters.Parameter, content: Bool, memberwise: Bool)] = []
+        for reference in typeFacts.properties {
+            let property = files[reference.file].source.outline.properties[reference.property]
+            guard !property.isStatic, !property.isComputed else { continue }
+            let viewBuilder = property.hasAttribute("ViewBuilder")
+            let type = property.type ?? ""
+            let hasDefault = property.initializer != nil || (!property.isConstant && type.hasSuffix("?"))
+                || property.attributes.contains { selfInitializingWrappers.contains($0.name) }
+            let parameter = ViewParameters.Parameter(label: property.name, property: property.name, defaultValue: nil,
+                                                     takesClosure: viewBuilder || type.contains("->"),
+                                                     isCallback: !viewBuilder && isCallback(type), hasDefault: hasDefault)
+            stored.append((parameter, isContent(type, generics: typeFacts.genericParameters, viewBuilder: viewBuilder),
+                           !(property.isConstant && property.initializer != nil)))
+        }
+        let names = Set(stored.compactMap(\.parameter.property))
+        var lists = initializers.map { declaredInitializer(files[$0.file].source, function: $0.function, properties: names) }
+        if lists.isEmpty {
+            lists.append(ViewParameters.Initializer(parameters: stored.filter(\.memberwise).map(\.parameter)))
+        }
+        return ViewParameters(initializers: lists, slots: Set(stored.filter(\.content).compactMap(\.parameter.property)))
     }
 
     /// Property wrappers whose declaration gives the value, so the memberwise initializer does not ask for it.
