@@ -47,5 +47,11 @@ struct StudioRoot: View {
                     #endif
                 }
         }
+        // `studio://project/<id>` from the share extension and Spotlight opens the project on top of
+        // whatever is showing, settings screens included.
+        .onOpenURL { url in
+            guard url.host() == "project", let id = UUID(uuidString: url.lastPathComponent) else { return }
+            path.append(.project(id)) // expect: deep_link_blind_append
+        }
     }
 }

@@ -17,6 +17,12 @@ enum PantryRoute: Hashable, Codable {
 @Observable
 final class PantryRouter {
     var path: [PantryRoute] = []
+
+    /// `pantry://item/<id>` from a widget: shown on top of whatever is open.
+    func open(_ url: URL) {
+        guard url.host() == "item", let id = UUID(uuidString: url.lastPathComponent) else { return }
+        path.append(.item(id)) // expect: deep_link_blind_append
+    }
 }
 
 struct PantryItem: Identifiable, Hashable {

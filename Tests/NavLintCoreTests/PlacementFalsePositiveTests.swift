@@ -244,19 +244,25 @@ struct PlacementFalsePositiveTests {
             of: "var body: some View { Text(\"files\") }",
             with: "var body: some View { NavigationLink(\"Reply\", value: id) }")
         #expect(findings([("I.swift", root), ("T.swift", valueAbove)], rule: "destination_closure_link") == ["T.swift:3"])
-        // With a path, every closure link is one.
+        // Bound to a path that nothing but the links writes, the path still says where the user is.
         let bound = root.replacingOccurrences(of: "NavigationStack {", with: "NavigationStack(path: $path) {")
             .replacingOccurrences(of: "var body", with: "@State private var path: [Thread.ID] = []\n    var body")
-        #expect(findings([("I.swift", bound), ("T.swift", laterScreen)], rule: "destination_closure_link") == ["T.swift:3"])
+        #expect(findings([("I.swift", bound), ("T.swift", laterScreen)], rule: "destination_closure_link").isEmpty)
+        // A deep link that appends to that path lands on top of whatever screen is showing.
+        let linked = bound.replacingOccurrences(
+            of: ".navigationDestination(for: Thread.ID.self) { ThreadScreen(id: $0) }",
+            with: ".navigationDestination(for: Thread.ID.self) { ThreadScreen(id: $0) }\n                .onOpenURL { url in path.append(Thread.ID(url)) }")
+        #expect(findings([("I.swift", linked), ("T.swift", laterScreen)], rule: "destination_closure_link") == ["T.swift:3"])
     }
 
     @Test func oneValueChoosingTheStackAndItsRegistrationIsNoLeaf() {
         let coupled = """
             struct TabRoot: View {
                 @State private var tab: AppTab = .home
+                @State private var homePath: [HomeRoute] = []
                 var body: some View {
                     switch tab {
-                    case .home: NavigationStack { content }
+                    case .home: NavigationStack(path: $homePath) { content }.onOpenURL { _ in homePath.append(.inbox) }
                     case .search: NavigationStack { content }
                     }
                 }
@@ -273,28 +279,33 @@ struct PlacementFalsePositiveTests {
         let loose = coupled.replacingOccurrences(of: "@ViewBuilder private var content: some View {\n        switch tab {",
                                                  with: "@ViewBuilder private var content: some View {\n        switch layout {")
             .replacingOccurrences(of: "@State private var tab: AppTab = .home", with: "@State private var tab: AppTab = .home\n    @State private var layout: AppTab = .home")
-        #expect(findings([("A.swift", loose)], rule: "leaf_only_destination") == ["A.swift:12", "A.swift:13"])
+        #expect(findings([("A.swift", loose)], rule: "leaf_only_destination") == ["A.swift:13", "A.swift:14"])
     }
 
     @Test func aTypeRegisteredInEveryBranchIsNoLeaf() {
         let every = """
             struct Orders: View {
                 @State private var loaded = false
+                @State private var path: [Order.ID] = []
                 var body: some View {
-                    NavigationStack {
+                    NavigationStack(path: $path) {
                         if loaded {
                             OrderList().navigationDestination(for: Order.ID.self) { OrderScreen(id: $0) }
                         } else {
                             ProgressView().navigationDestination(for: Order.ID.self) { OrderScreen(id: $0) }
                         }
                     }
+                    .onOpenURL { url in path.append(Order.ID(url)) }
                 }
             }
             """
         #expect(findings([("A.swift", every)], rule: "leaf_only_destination").isEmpty)
         let one = every.replacingOccurrences(of: "ProgressView().navigationDestination(for: Order.ID.self) { OrderScreen(id: $0) }",
                                              with: "ProgressView()")
-        #expect(findings([("A.swift", one)], rule: "leaf_only_destination") == ["A.swift:6"])
+        #expect(findings([("A.swift", one)], rule: "leaf_only_destination") == ["A.swift:7"])
+        // Pushed only from inside the branch that registers it, it is always there when needed.
+        let inside = one.replacingOccurrences(of: ".onOpenURL { url in path.append(Order.ID(url)) }", with: "")
+        #expect(findings([("A.swift", inside)], rule: "leaf_only_destination").isEmpty)
     }
 
     @Test func aRowHelpersDestinationIsPushedNotARow() {

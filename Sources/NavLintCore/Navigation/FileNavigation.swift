@@ -76,4 +76,17 @@ public final class FileNavigation: Sendable {
         }
         return nil
     }
+
+    /// The tokens of one branch: an `if`/`else` body, or a `switch` case up to the next label.
+    func range(of branch: BranchChoice) -> ClosedRange<Int>? {
+        let outline = source.outline
+        if case .statement("switch") = outline.scopes[branch.point].kind {
+            let labels = caseLabels[branch.point] ?? []
+            guard branch.choice >= 0, branch.choice < labels.count else { return nil }
+            let end = branch.choice + 1 < labels.count ? labels[branch.choice + 1] - 1 : outline.scopes[branch.point].close
+            return labels[branch.choice]...max(labels[branch.choice], end)
+        }
+        guard branch.choice >= 0, branch.choice < outline.scopes.count else { return nil }
+        return outline.scopes[branch.choice].open...outline.scopes[branch.choice].close
+    }
 }

@@ -17,6 +17,8 @@ public struct NavigationModel: Sendable {
     /// The element type of the typed path of the stack each value link is on.
     public private(set) var valueLinkElements: [SourceRef: String] = [:]
     public private(set) var registrationVerdicts = RegistrationVerdicts.empty
+    /// Where each stack's path is written (by its declaration), in source order.
+    public private(set) var pathWrites: [PropertyRef: [PathWrite]] = [:]
     /// Which types each stack registers, and which stacks each push lands on.
     public private(set) var destinations = DestinationCoverage.empty
     public private(set) var nestedStacks: [SourceRef: NestedStackVerdict] = [:]
@@ -163,10 +165,14 @@ public struct NavigationModel: Sendable {
                 if case .reference(let name, .type) = item.kind { columnViews.insert(name) }
             }
         }
+        let writes = Self.pathWrites(Set(self.trails.compactMap(\.pathDeclaration)), files: files, facts: facts, jobs: jobs)
+        pathWrites = writes
+        closureLinks = Self.closureLinkVerdicts(self.trails, independentlyWritten: writes.compactMapValues { list in
+            list.first(where: \.isIndependent)?.at
+        })
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(self.trails)
-        closureLinks = Self.closureLinkVerdicts(self.trails)
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
         let model = self
         (registeredTypes, registersUnresolvedType) = Self.registeredTypes(files: files, facts: facts) { call, file in

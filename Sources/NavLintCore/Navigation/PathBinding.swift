@@ -39,7 +39,7 @@ extension NavigationModel {
               let rest = memberChain(tokens, from: range.lowerBound + 1, through: range.upperBound) else {
             return .unknown
         }
-        return pathKind(of: [String(first.dropFirst())] + rest, from: owner, files: files, facts: facts)
+        return pathKind(of: [String(first.dropFirst())] + rest, from: owner, files: files, facts: facts, near: file.index)
     }
 
     /// The property a stack's `path: $x.y` binding resolves to, when it can be told.
@@ -51,7 +51,8 @@ extension NavigationModel {
         guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"), first.count > 1,
               let rest = memberChain(tokens, from: argument.value.lowerBound + 1, through: argument.value.upperBound)
         else { return nil }
-        return propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner, files: files, facts: facts)
+        return propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner, files: files, facts: facts,
+                                        near: file.index)
     }
 
     /// `.b.c` after a first name: the member names, or nil if anything else is there.
@@ -68,8 +69,9 @@ extension NavigationModel {
 
     /// What a chain of property names (`router.path`), read from inside type
     /// `owner`, holds as a navigation path.
-    static func pathKind(of names: [String], from owner: String, files: [FileNavigation], facts: TypeFacts) -> PathBinding {
-        guard let declared = propertyChainType(names, from: owner, files: files, facts: facts) else { return .unknown }
+    static func pathKind(of names: [String], from owner: String, files: [FileNavigation], facts: TypeFacts,
+                         near: Int? = nil) -> PathBinding {
+        guard let declared = propertyChainType(names, from: owner, files: files, facts: facts, near: near) else { return .unknown }
         var text = facts.resolve(declared.type)
         if text.hasPrefix("Binding<") && text.hasSuffix(">") { text = String(text.dropFirst(8).dropLast()) }
         if text == "NavigationPath" { return .erased }
@@ -85,25 +87,27 @@ extension NavigationModel {
 
     /// The declaration of the last property of a chain, read from inside type `owner`.
     static func propertyChainDeclaration(_ names: [String], from owner: String, files: [FileNavigation],
-                                         facts: TypeFacts) -> PropertyRef? {
+                                         facts: TypeFacts, near: Int? = nil) -> PropertyRef? {
         guard let last = names.last else { return nil }
         var typeName = owner
         for name in names.dropLast() {
-            guard let property = findProperty(name, in: typeName, files: files, facts: facts),
+            guard let property = findProperty(name, in: typeName, files: files, facts: facts, near: near),
                   let type = propertyType(property, files: files, facts: facts) else { return nil }
             typeName = splitGeneric(facts.resolve(type.type)).0
         }
-        return findProperty(last, in: typeName, files: files, facts: facts).map { PropertyRef(file: $0.file, property: $0.property) }
+        return findProperty(last, in: typeName, files: files, facts: facts, near: near)
+            .map { PropertyRef(file: $0.file, property: $0.property) }
     }
 
     /// The declared type of the last property of a chain, with the generic
     /// arguments met on the way (`Router<Destination, Page>` makes `D` mean `Destination`).
-    static func propertyChainType(_ names: [String], from owner: String, files: [FileNavigation], facts: TypeFacts)
+    static func propertyChainType(_ names: [String], from owner: String, files: [FileNavigation], facts: TypeFacts,
+                                  near: Int? = nil)
         -> (type: String, token: SourceRef?, substitutions: [String: (text: String, token: SourceRef?)])? {
         var typeName = owner
         var substitutions: [String: (text: String, token: SourceRef?)] = [:]
         for (position, name) in names.enumerated() {
-            guard let property = findProperty(name, in: typeName, files: files, facts: facts),
+            guard let property = findProperty(name, in: typeName, files: files, facts: facts, near: near),
                   let type = propertyType(property, files: files, facts: facts) else { return nil }
             if position == names.count - 1 { return (type.type, type.token, substitutions) }
             // Descend into the property's type, remembering its generic arguments.
@@ -119,8 +123,19 @@ extension NavigationModel {
         return nil
     }
 
-    static func findProperty(_ name: String, in type: String, files: [FileNavigation], facts: TypeFacts) -> (file: Int, property: Int)? {
-        facts.facts(type)?.properties.first { files[$0.file].source.outline.properties[$0.property].name == name }
+    /// Property `name` of `type`. Two apps linted together may each declare a type of that name: of
+    /// the matches, the one declared nearest to file `near` in the folder tree is meant.
+    static func findProperty(_ name: String, in type: String, files: [FileNavigation], facts: TypeFacts,
+                             near: Int? = nil) -> (file: Int, property: Int)? {
+        guard let properties = facts.facts(type)?.properties else { return nil }
+        let matches = properties.filter { files[$0.file].source.outline.properties[$0.property].name == name }
+        guard matches.count > 1, let near else { return matches.first }
+        let here = files[near].source.path.split(separator: "/")
+        func shared(_ file: Int) -> Int {
+            let there = files[file].source.path.split(separator: "/")
+            return zip(here, there).prefix { $0 == $1 }.count
+        }
+        return matches.max { shared($0.file) < shared($1.file) }
     }
 
     /// A property's type as written, or as its initializer or environment attribute tells.

@@ -25,7 +25,7 @@ extension NavigationModel {
             guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"),
                   let rest = memberChain(tokens, from: argument.value.lowerBound + 1, through: argument.value.upperBound),
                   let declaration = propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner,
-                                                             files: files, facts: facts) else { continue }
+                                                             files: files, facts: facts, near: file.index) else { continue }
             declarations.append(declaration)
         }
         // By index: copying every property of every file out of its array cost more than the test.
@@ -73,7 +73,7 @@ extension NavigationModel {
     public func pathDeclaration(receiverOf call: CallSite, inFile file: Int) -> PropertyRef? {
         let source = files[file].source
         guard let names = source.receiverNames(of: call), let owner = source.enclosingTypeName(of: call.nameToken),
-              let declaration = Self.propertyChainDeclaration(names, from: owner, files: files, facts: facts),
+              let declaration = Self.propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file),
               pathDeclarations.contains(declaration) else { return nil }
         return declaration
     }

@@ -45,12 +45,17 @@ public struct RegistrationVerdicts: Sendable {
             }
         }
         for trail in trails {
-            for instance in trail.registrations where leaves[instance.site] == nil {
+            // A view destination (`isPresented:`, `item:`) follows its own state, set where it is shown;
+            // only a value destination answers pushes made from elsewhere.
+            for instance in trail.registrations where leaves[instance.site] == nil && model.registeredType(instance) != nil {
                 if instance.inLazyContainer {
                     leaves[instance.site] = .lazyContainer
                 } else if instance.inBranch {
-                    if !Self.isCovered(instance, on: trail, model: model) { leaves[instance.site] = .branch }
-                } else if instance.depth > 0, case .typed = trail.path, model.registeredType(instance) != nil {
+                    if !Self.isCovered(instance, on: trail, model: model),
+                       Self.canBePushedOutside(instance, on: trail, model: model) {
+                        leaves[instance.site] = .branch
+                    }
+                } else if instance.depth > 0, case .typed = trail.path {
                     leaves[instance.site] = .pushedOnTypedPath(stack: trail.site)
                 }
             }
@@ -68,10 +73,10 @@ public struct RegistrationVerdicts: Sendable {
                     default: return false
                     }
                 }) { continue }
-                if beforePush.contains(where: { if case .lazyContainer = $0 { return true } else { return false } }) {
+                // With no stack to ask whether anything pushes from outside the branch, only rows are judged.
+                if model.registeredType(call: item.call, file: file) != nil,
+                   beforePush.contains(where: { if case .lazyContainer = $0 { return true } else { return false } }) {
                     leaves[site] = .lazyContainer
-                } else if let point = Self.openBranch(beforePush), !Self.everyBranchRegisters(point, item, in: items, model: model, file: file) {
-                    leaves[site] = .branch
                 }
             }
         }
@@ -94,24 +99,16 @@ public struct RegistrationVerdicts: Sendable {
         return false
     }
 
-    /// The innermost view-state branch before the first push on a path, if any.
-    static func openBranch(_ steps: ArraySlice<PathStep>) -> BranchChoice? {
-        for step in steps.reversed() { if case .branch(let choice, _, _) = step { return choice } }
-        return nil
-    }
-
-    /// For a registration no stack reaches: whether its own view registers the type in every branch.
-    static func everyBranchRegisters(_ point: BranchChoice, _ item: UnitItem, in items: [UnitItem],
-                                     model: NavigationModel, file: Int) -> Bool {
-        guard let type = model.registeredType(call: item.call, file: file),
-              let alternatives = model.files[file].alternatives(ofPoint: point.point) else { return false }
-        var taken = Set<Int>()
-        for other in items where other.kind == .registration && model.registeredType(call: other.call, file: file) == type {
-            for step in other.path {
-                if case .branch(let choice, _, _) = step, choice.point == point.point { taken.insert(choice.choice) }
-            }
-        }
-        return alternatives.allSatisfy(taken.contains)
+    /// Whether a value can be pushed onto the trail while the registration's branch is not shown: a
+    /// value link outside the branch, or a write to the stack's path from outside it (a deep link,
+    /// restoration, a router). Pushes made only from inside the branch always find it.
+    static func canBePushedOutside(_ instance: RegistrationInstance, on trail: StackTrail, model: NavigationModel) -> Bool {
+        guard let branch = instance.leafBranches.last,
+              let range = model.files[branch.file].range(of: branch) else { return true }
+        func outside(_ reference: SourceRef) -> Bool { reference.file != branch.file || !range.contains(reference.token) }
+        if trail.valueLinks.contains(where: outside) { return true }
+        guard let declaration = trail.pathDeclaration else { return trail.path != .none }
+        return (model.pathWrites[declaration] ?? []).contains { outside($0.at) }
     }
 }
 

@@ -71,26 +71,32 @@ extension NavigationModel {
     }
 }
 
-/// A destination-closure link on a trail where it breaks: a stack bound to a
-/// path, or a stack without one where a value push can land above its screen.
+/// A destination-closure link on a trail where it breaks: a value push can
+/// land above the screen it pushes (a value link there or above it), or the
+/// stack's path is written by code that runs whatever screen is on top (a
+/// router, a deep-link or notification handler), so the path loses that screen.
 public struct ClosureLinkVerdict: Sendable {
     public var link: SourceRef
     /// Where the stack is (or, for a content-taking view's stack, where that view is used).
     public var stack: SourceRef
-    /// True when the stack is bound to a path; false when a value link is reachable from the pushed screen.
-    public var pathBound: Bool
+    /// Where the stack's path is written independently, when it is; nil when a value link reachable from the
+    /// pushed screen is why it breaks.
+    public var pathWrite: SourceRef?
 }
 
 extension NavigationModel {
-    static func closureLinkVerdicts(_ trails: [StackTrail]) -> [SourceRef: ClosureLinkVerdict] {
-        var verdicts: [SourceRef: ClosureLinkVerdict] = [:]
+    static func closureLinkVerdicts(_ trails: [StackTrail], independentlyWritten: [PropertyRef: SourceRef])
+        -> [SourceRef: ClosureLinkVerdict] {
+        var verdicts: [SourceRef: (verdict: ClosureLinkVerdict, depth: Int)] = [:]
         for trail in trails where trail.kind != .splitView && !trail.isExternal {
-            let pathBound = trail.path != .none
-            for closure in trail.destinationLinks where pathBound || closure.valuePushAbove {
-                if let existing = verdicts[closure.link], existing.pathBound || !pathBound { continue }
-                verdicts[closure.link] = ClosureLinkVerdict(link: closure.link, stack: trail.site, pathBound: pathBound)
+            let written = trail.pathDeclaration.flatMap { independentlyWritten[$0] }
+            for closure in trail.destinationLinks where written != nil || closure.valuePushAbove {
+                // The closest stack that pushes it is the one to name.
+                if let existing = verdicts[closure.link], existing.depth <= closure.depth { continue }
+                verdicts[closure.link] = (ClosureLinkVerdict(link: closure.link, stack: trail.site,
+                                                             pathWrite: closure.valuePushAbove ? nil : written), closure.depth)
             }
         }
-        return verdicts
+        return verdicts.mapValues(\.verdict)
     }
 }

@@ -31,6 +31,8 @@ public struct ClosureLinkOnTrail: Sendable {
     public var link: SourceRef
     /// A value link is reachable from the screen it pushes: a value push can land above that screen.
     public var valuePushAbove = false
+    /// How many pushes lie between the stack's root and the link.
+    public var depth = Int.max
 }
 
 /// One registration as a stack sees it. The same `navigationDestination` can

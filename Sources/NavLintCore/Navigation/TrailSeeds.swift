@@ -83,8 +83,8 @@ extension NavigationModel {
             first.instantiation = 0
         }
         walk(&trail, from: first, seedInstantiations: instantiations)
-        // Without a path, a closure link matters only where a value push can land above its screen.
-        if seed.kind != .splitView, trail.path == .none, !trail.valueLinks.isEmpty, !trail.destinationLinks.isEmpty {
+        // Which closure-pushed screens a value push can land above.
+        if seed.kind != .splitView, !trail.valueLinks.isEmpty, !trail.destinationLinks.isEmpty {
             var aware = trail
             aware.destinationLinks = []
             walk(&aware, from: first, seedInstantiations: instantiations, closureAware: true)

@@ -62,6 +62,8 @@ extension NavigationModel {
         /// For helpers, modifiers and members: where they were applied in the view that applied them.
         var position: (nesting: Int, modifiersAfter: Int)?
         var instantiation: Int?
+        /// The screen this visit is on hides the navigation bar (`.navigationBarHidden(true)` where it was placed).
+        var barHidden = false
     }
 
     struct VisitKey: Hashable {
@@ -76,8 +78,10 @@ extension NavigationModel {
         var platforms: PlatformSet
         var instantiation: Int?
         var closurePush: Int?
+        var barHidden: Bool
 
         init(_ visit: Visit) {
+            barHidden = visit.barHidden
             unit = visit.unit
             mode = visit.mode
             slotFilter = visit.slotFilter
@@ -174,7 +178,8 @@ extension NavigationModel {
                     trail.registrations.append(instance)
                     order += 1
                 case .destinationLink:
-                    _ = walk.closureLink(here, parent: state.closurePush, trail: &trail)
+                    let index = walk.closureLink(here, parent: state.closurePush, trail: &trail)
+                    trail.destinationLinks[index].depth = min(trail.destinationLinks[index].depth, state.depth + state.treeDepth)
                 case .valueLink:
                     if !trail.valueLinks.contains(here) { trail.valueLinks.append(here) }
                     if walk.closureAware, let above = state.closurePush { walk.markValuePush(above: above, trail: &trail) }
@@ -210,6 +215,9 @@ extension NavigationModel {
         for next in resolve(name, target, from: visit.unit) {
             var entered = state
             entered.unit = next
+            if item.call >= 0, !entered.barHidden {
+                entered.barHidden = files[here.file].source.chainHidesNavigationBar(from: item.call)
+            }
             let itemPosition = visit.position ?? (item.nesting, item.modifiersAfter)
             switch target {
             case .type where facts.conforms(name, to: "ViewModifier"):
@@ -337,6 +345,7 @@ extension NavigationModel {
                 state.lazy = false
                 state.branch = false
                 state.leafBranches = []
+                state.barHidden = false
                 let pusher = SourceRef(file: file, token: outline.calls[call].nameToken)
                 state.pushedBy = pusher
                 if walk.closureAware, outline.calls[call].name == SwiftUINames.link {
@@ -368,6 +377,8 @@ extension NavigationModel {
     private func recordNestedStack(_ item: UnitItem, at here: SourceRef, visit: Visit, state: Visit, walk: TrailWalk,
                                    trail: inout StackTrail) {
         if trail.kind == .splitView && state.depth == 0 { return }
+        guard nestingBreaks(inner: here, innerCall: item.call, outer: trail, depth: state.depth,
+                            barHidden: state.barHidden) else { return }
         var site = visit.container ?? here
         // A view that builds its stack only when its caller asks for it is reported where a caller asks.
         let conditional = visit.entry != nil && item.path.contains { step in

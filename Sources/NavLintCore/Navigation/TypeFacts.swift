@@ -90,10 +90,12 @@ public struct TypeFacts: Sendable {
         return tail.isEmpty ? (name.split(separator: ".").last.map(String.init) ?? name) : String(tail)
     }
 
-    /// Follows type aliases (a few levels, so a cycle cannot loop).
+    /// Follows type aliases (a few levels, so a cycle cannot loop). A name declared as a type is that
+    /// type, even when some other module of a run declares an alias of the same name.
     public func resolve(_ name: String) -> String {
         var current = name
         for _ in 0..<8 {
+            if byName[current]?.kinds.isEmpty == false { break }
             guard let next = aliases[current], next != current else { break }
             current = next
         }

@@ -5,26 +5,29 @@ public struct DestinationClosureLink: Rule {
     public let description = RuleDescription(
         id: "destination_closure_link",
         name: "Destination-closure link on a value-driven stack",
-        summary: "Finds `NavigationLink(destination:)` and `NavigationLink { … } label: { … }` on a stack bound to a path, or where a value link can push on top of the screen it opens.",
+        summary: "Finds `NavigationLink(destination:)` and `NavigationLink { … } label: { … }` where a value can be pushed on top of the screen it opens: a value link there, or a path written by a router or a deep link.",
         rationale: """
             A link with a destination closure pushes a view, not a value. SwiftUI lets the two kinds of \
             push share a stack only in one order: view destinations stack on top of value destinations, \
             and a value push removes every view destination above the last value \
             ([Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)). So:
 
-            - On a stack bound to a path, the closure-pushed screen is on screen but not in the path. \
-              Setting the path (pop to root, a deep link, a restored session) drops it, and the path no \
-              longer says where the user is.
-            - On a stack without a path, it breaks where a value push can follow it: the pushed screen (or \
-              one pushed from it) has a `NavigationLink(value:)`, and tapping it pops the closure-pushed \
-              screens before pushing the value, so Back skips the screens the user came through.
+            - Where a value push can follow it: the pushed screen (or one pushed from it) has a \
+              `NavigationLink(value:)`, and tapping it pops the closure-pushed screens before pushing the \
+              value, so Back skips the screens the user came through.
+            - Where the stack's path is written by code that runs whatever screen is on top: a router or \
+              model method, a deep-link (`onOpenURL`), notification (`onReceive`) or state (`onChange`, \
+              `task`) handler, or a function one of them calls. The closure-pushed screen is on screen but \
+              not in the path, so a value appended then pops it, and setting the path (to the value it \
+              already has, from a restored session) cannot return to it or say that the user is there.
 
             It is an error because the visible stack and the state that drives it disagree at runtime.
 
-            A stack without a path whose closure-pushed screens never lead to a value link is consistent \
-            (value links only in the root list, closure links only in screens pushed later) and is not \
-            reported. Initializers the project declares itself (`extension NavigationLink { \
-            init(_:destination: Route) }`) are not SwiftUI's destination links and are not reported either.
+            A closure link below which nothing pushes a value, on a stack whose path only its own links \
+            write, is consistent (if old-fashioned) and is not reported: value links only in the root list \
+            and closure links only in screens pushed later, for example. Initializers the project declares \
+            itself (`extension NavigationLink { init(_:destination: Route) }`) are not SwiftUI's \
+            destination links and are not reported either.
             """,
         fix: """
             Push a value and map it once at the root: `NavigationLink("Details", value: Route.details(item.id))` \
@@ -44,6 +47,9 @@ public struct DestinationClosureLink: Rule {
                             }
                         }
                         .navigationDestination(for: CatalogRoute.self) { $0.screen }
+                    }
+                    .onOpenURL { url in
+                        if let route = CatalogRoute(url: url) { path.append(route) }
                     }
                 }
             }
@@ -160,15 +166,20 @@ public struct DestinationClosureLink: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         context.navigation.closureLinks.values.filter { $0.link.file == context.fileIndex }.sorted { $0.link < $1.link }
             .map { verdict in
-                let message = verdict.pathBound
-                    ? "This link pushes a view the stack's path cannot describe, so setting the path (pop to root, a deep "
-                        + "link, restoration) loses track of it; push a value with `NavigationLink(value:)` and map it in "
-                        + "`navigationDestination(for:)` at the root."
-                    : "This link pushes a view, and a value link on that view (or one pushed from it) pushes a value on top: "
-                        + "a value push pops every view destination first, so Back skips this screen; push a value here "
-                        + "too, with `NavigationLink(value:)` and `navigationDestination(for:)` at the root."
-                return RuleViolation(token: verdict.link.token, message: message,
-                                     related: [context.related(verdict.stack, "the stack it pushes onto")])
+                var related = [context.related(verdict.stack, "the stack it pushes onto")]
+                let message: String
+                if let write = verdict.pathWrite {
+                    related.append(context.related(write, "the path is written here, whatever screen is on top"))
+                    message = "This link pushes a view the stack's path cannot describe, and the path is written from "
+                        + "elsewhere (a router, a deep link, a handler): a value pushed then pops this screen, and setting "
+                        + "the path cannot restore or return to it; push a value with `NavigationLink(value:)` and map it "
+                        + "in `navigationDestination(for:)` at the root."
+                } else {
+                    message = "This link pushes a view, and a value link on that view (or one pushed from it) pushes a "
+                        + "value on top: a value push pops every view destination first, so Back skips this screen; push "
+                        + "a value here too, with `NavigationLink(value:)` and `navigationDestination(for:)` at the root."
+                }
+                return RuleViolation(token: verdict.link.token, message: message, related: related)
             }
     }
 }

@@ -18,11 +18,14 @@ public struct LeafOnlyDestination: Rule {
             path", so one inside a pushed view is never used. It is an error because the navigation \
             silently fails at runtime.
 
-            A branch is not a leaf when it cannot be missing while its stack is shown: the same value picks \
-            the stack's branch and the registration's (a `switch tab` choosing both the tab's stack and its \
-            destinations), or every branch registers the type. Content handed to a row helper \
+            A branch is not a leaf when it cannot be missing while a value of its type is pushed: the same \
+            value picks the stack's branch and the registration's (a `switch tab` choosing both the tab's \
+            stack and its destinations), every branch registers the type, or every push comes from inside \
+            the branch (its own value links; no other link on the stack, and no write to the stack's path \
+            from outside the branch, such as a deep link or restoration). Content handed to a row helper \
             (`Row(item) { Detail(item) }`) is judged where the helper places it: pushed by the helper's \
-            link, it is a screen of its own, not a row.
+            link, it is a screen of its own, not a row. Only value destinations (`for:`) are judged: an \
+            `isPresented:` or `item:` destination follows its own state, set where it is shown.
 
             Attaching the registration to the lazy container itself (`List { … }.navigationDestination(for:)`) \
             is fine, as are registrations in helpers applied at the root. Branches that follow from the pushed \
@@ -57,14 +60,18 @@ public struct LeafOnlyDestination: Rule {
             """
             struct Orders: View {
                 @State private var model = OrdersModel()
+                @State private var path: [Order.ID] = []
                 var body: some View {
-                    NavigationStack {
+                    NavigationStack(path: $path) {
                         if model.isLoaded {
                             OrderList(orders: model.orders)
                                 .↓navigationDestination(for: Order.ID.self) { OrderScreen(id: $0) }
                         } else {
                             ProgressView()
                         }
+                    }
+                    .onOpenURL { url in
+                        if let id = Order.ID(url.lastPathComponent) { path.append(id) }
                     }
                 }
             }

@@ -1,0 +1,74 @@
+/// When a stack met on another stack's trail actually breaks navigation.
+/// SwiftUI supports neither a `NavigationStack` nor a `NavigationView` inside a
+/// `NavigationStack`, but two combinations are known to work: a
+/// `NavigationStack` pushed inside a `NavigationView` (its own trail under the
+/// old container, the combination TCA's case studies relied on), and a
+/// `NavigationView` whose navigation bar, or the outer one, is hidden for the
+/// screen (no doubled bars, and a `NavigationView` holds no path to compare).
+extension NavigationModel {
+    func nestingBreaks(inner here: SourceRef, innerCall: Int, outer trail: StackTrail, depth: Int, barHidden: Bool) -> Bool {
+        let innerName = files[here.file].source.outline.calls[innerCall].name
+        let outerName = files[trail.stack.file].source.outline.calls[trail.call].name
+        if outerName == "NavigationView" && innerName != "NavigationView" { return false }
+        // `NavigationView { Sidebar(); Detail() }` lays its children out as columns: a stack in a column is not nested.
+        if outerName == "NavigationView", depth == 0, isColumnLayout(trail) { return false }
+        guard innerName == "NavigationView" else { return true }
+        let source = files[here.file].source
+        if let content = source.outline.stackContent(innerCall),
+           source.hidesNavigationBar(in: source.outline.scopes[content].open...source.outline.scopes[content].close) {
+            return false
+        }
+        // Hidden on the screen that holds it, by the inner container's own modifiers, or inside it.
+        return !barHidden && !source.chainHidesNavigationBar(from: innerCall)
+    }
+
+    /// Whether a `NavigationView`'s content holds two or more views side by side: its columns.
+    func isColumnLayout(_ trail: StackTrail) -> Bool {
+        let outline = files[trail.stack.file].source.outline
+        guard let content = outline.stackContent(trail.call) else { return false }
+        var views = 0
+        var index = UnitItem.firstCall(atOrAfter: outline.scopes[content].open, in: outline)
+        while index < outline.calls.count, outline.calls[index].nameToken < outline.scopes[content].close {
+            if outline.calls[index].scope == content, outline.calls[index].receiver == .none { views += 1 }
+            if views >= 2 { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
+extension SourceFile {
+    /// Whether a modifier in `range` hides the navigation bar: `.navigationBarHidden(true)`,
+    /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`.
+    func hidesNavigationBar(in range: ClosedRange<Int>) -> Bool {
+        outline.calls(namedAnyOf: ["navigationBarHidden", "toolbar", "toolbarVisibility"]).contains { index in
+            range.contains(outline.calls[index].nameToken) && hidesNavigationBar(outline.calls[index])
+        }
+    }
+
+    /// Whether a modifier chained after call `index` hides the navigation bar.
+    func chainHidesNavigationBar(from index: Int) -> Bool {
+        var next = outline.calls[index].next
+        var steps = 0
+        while let call = next, steps < 256 {
+            if hidesNavigationBar(outline.calls[call]) { return true }
+            next = outline.calls[call].next
+            steps += 1
+        }
+        return false
+    }
+
+    private func hidesNavigationBar(_ call: CallSite) -> Bool {
+        guard let first = call.arguments.first else { return false }
+        let text = tokens.compactText(first.value.lowerBound, first.value.upperBound)
+        switch call.name {
+        case "navigationBarHidden": return text == "true"
+        case "toolbar", "toolbarVisibility":
+            return text == ".hidden" && call.arguments.contains { argument in
+                argument.label == "for" && tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
+                    .hasSuffix("navigationBar")
+            }
+        default: return false
+        }
+    }
+}

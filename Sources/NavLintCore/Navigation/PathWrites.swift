@@ -1,0 +1,115 @@
+/// Which stack paths are written by code that runs whatever screen the user is
+/// on: a router or model method, a deep-link, notification or state-change
+/// handler. Such a write can land while a screen pushed by a destination
+/// closure is on top, and the path cannot say that screen is there.
+extension NavigationModel {
+    static let independentHandlers: Set<String> = ["onOpenURL", "onContinueUserActivity", "onReceive", "onChange", "task"]
+    static let pathMutations: Set<String> = ["append", "insert", "removeAll", "removeLast", "removeFirst", "removeSubrange"]
+
+    /// Every write to `declarations` in the project, in source order, each marked independent or not.
+    static func pathWrites(_ declarations: Set<PropertyRef>, files: [FileNavigation], facts: TypeFacts,
+                           jobs: Int) -> [PropertyRef: [PathWrite]] {
+        guard !declarations.isEmpty else { return [:] }
+        let names = Set(declarations.map { files[$0.file].source.outline.properties[$0.property].name })
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(PropertyRef, PathWrite)] in
+            let source = files[index].source
+            let tokens = source.tokens
+            let handlers = handlerFunctions(in: source)
+            var found: [(PropertyRef, PathWrite)] = []
+            for i in 0..<tokens.count where tokens[i].kind == .identifier && names.contains(tokens.text(i)) {
+                guard isWrite(at: i, tokens), tokens.kind(i - 1) != .period || isChainStart(i, tokens),
+                      let declaration = declaration(endingAt: i, in: source, index: index, files: files, facts: facts),
+                      declarations.contains(declaration),
+                      let independent = independence(of: i, in: source, facts: facts, handlers: handlers)
+                else { continue }
+                found.append((declaration, PathWrite(at: SourceRef(file: index, token: i), isIndependent: independent)))
+            }
+            return found
+        }
+        var writes: [PropertyRef: [PathWrite]] = [:]
+        for (declaration, write) in perFile.joined() { writes[declaration, default: []].append(write) }
+        return writes
+    }
+
+    /// Functions a handler runs: `.onOpenURL(perform: handleDeepLink)`, or called by name inside one
+    /// (`.onOpenURL { url in open(url) }`).
+    private static func handlerFunctions(in source: SourceFile) -> Set<String> {
+        let outline = source.outline
+        let tokens = source.tokens
+        var names = Set<String>()
+        for index in outline.calls(namedAnyOf: independentHandlers) {
+            let call = outline.calls[index]
+            for argument in call.arguments where argument.value.lowerBound == argument.value.upperBound
+                && tokens.kind(argument.value.lowerBound) == .identifier {
+                names.insert(tokens.text(argument.value.lowerBound))
+            }
+            let closures = call.trailingClosures.map(\.scope) + call.arguments.compactMap(\.closure)
+            for scope in closures {
+                var inner = UnitItem.firstCall(atOrAfter: outline.scopes[scope].open, in: outline)
+                while inner < outline.calls.count, outline.calls[inner].nameToken < outline.scopes[scope].close {
+                    if outline.calls[inner].receiver == .none || UnitItem.isSelfReceiver(outline.calls[inner], source) {
+                        names.insert(outline.calls[inner].name)
+                    }
+                    inner += 1
+                }
+            }
+        }
+        return names
+    }
+
+    /// `path.append(…)`, `path = …`, `path += …`, `router.path.removeAll()`.
+    private static func isWrite(at i: Int, _ tokens: SyntaxTokens) -> Bool {
+        if tokens.isText(i + 1, "=") || tokens.isText(i + 1, "+=") { return true }
+        return tokens.kind(i + 1) == .period && tokens.kind(i + 2) == .identifier && tokens.kind(i + 3) == .leftParen
+            && pathMutations.contains(tokens.text(i + 2))
+    }
+
+    /// Whatever precedes a dotted name is itself a name chain (`self.router.path`), so the chain can be resolved.
+    private static func isChainStart(_ i: Int, _ tokens: SyntaxTokens) -> Bool {
+        var j = i
+        while tokens.kind(j - 1) == .period, tokens.kind(j - 2) == .identifier || tokens.isWord(j - 2, "self") { j -= 2 }
+        return tokens.kind(j - 1) != .period
+    }
+
+    /// The property declaration `a.b.path` (ending at token `i`) names, read from the type around it.
+    private static func declaration(endingAt i: Int, in source: SourceFile, index: Int, files: [FileNavigation],
+                                    facts: TypeFacts) -> PropertyRef? {
+        let tokens = source.tokens
+        var names = [tokens.text(i)]
+        var j = i
+        while tokens.kind(j - 1) == .period, tokens.kind(j - 2) == .identifier || tokens.isWord(j - 2, "self") {
+            if !tokens.isWord(j - 2, "self") { names.insert(tokens.text(j - 2), at: 0) }
+            j -= 2
+        }
+        guard let owner = source.enclosingTypeName(of: i) else { return nil }
+        return propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: index)
+    }
+
+    /// Whether a write runs on its own schedule: outside any view (a router, a model) or in a handler
+    /// (a deep link, a notification, a change of state). Nil for an initializer, which sets the starting path.
+    private static func independence(of i: Int, in source: SourceFile, facts: TypeFacts, handlers: Set<String>) -> Bool? {
+        let outline = source.outline
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+            switch outline.scopes[scope].kind {
+            case .closure(let call?, _) where independentHandlers.contains(outline.calls[call].name):
+                return true
+            case .functionBody(let function) where outline.functions[function].kind == .initializer:
+                return nil
+            case .functionBody(let function) where handlers.contains(outline.functions[function].name):
+                return true
+            case .typeBody(let type):
+                return !facts.isView(TypeFacts.lastComponent(outline.types[type].name))
+            default:
+                continue
+            }
+        }
+        return true
+    }
+}
+
+/// One place a stack's path is written.
+public struct PathWrite: Sendable {
+    public var at: SourceRef
+    /// Runs whatever screen is on top: a router or model, or a deep-link, notification or state handler.
+    public var isIndependent: Bool
+}
