@@ -362,4 +362,34 @@ struct PlacementFalsePositiveTests {
         let finding = try #require(lint(files).first { $0.ruleID == "nested_navigation_stack" })
         #expect(finding.related.first.map { "\($0.file):\($0.line)" } == "Settings.swift:3")
     }
+
+    @Test func aRouteCaseNothingConstructsIsNeverPushed() {
+        let source = """
+            enum Destination: Hashable { case comments(Int), settings }
+            struct Root: View {
+                @State private var path: [Destination] = []
+                @State private var showingSettings = false
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Feed(open: { path.append(.comments($0)) })
+                            .navigationDestination(for: Destination.self) { destination in
+                                switch destination {
+                                case .comments(let id): CommentsView(id: id)
+                                case .settings: SettingsView()
+                                }
+                            }
+                            .sheet(isPresented: $showingSettings) { SettingsView() }
+                    }
+                }
+            }
+            struct SettingsView: View {
+                var body: some View { NavigationStack { Form {} } }
+            }
+            """
+        // `.settings` is only ever presented as a sheet: no code builds the value, so nothing pushes it.
+        #expect(findings([("A.swift", source)], rule: "nested_navigation_stack").isEmpty)
+        let pushed = source.replacingOccurrences(of: "Feed(open: { path.append(.comments($0)) })",
+                                                 with: "Feed(open: { path.append(.comments($0)) }, settings: { path.append(.settings) })")
+        #expect(findings([("A.swift", pushed)], rule: "nested_navigation_stack") == ["A.swift:19"])
+    }
 }

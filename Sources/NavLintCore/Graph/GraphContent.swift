@@ -58,7 +58,7 @@ extension GraphEntry {
                 return (.push(step, call: call), index)
             case .presentation, .action:
                 return (.presentation(step), index)
-            case .lazyContainer, .branch, .column, .tab, .slot:
+            case .lazyContainer, .branch, .column, .tab, .slot, .routeCase:
                 continue
             }
         }

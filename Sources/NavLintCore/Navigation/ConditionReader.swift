@@ -188,6 +188,18 @@ extension SourceFile {
         return (exclusions, tokens.isWord(labels[taken], "default") && complete && exclusions.count == others.count)
     }
 
+    /// The values of the `case` of switch `scope` that `anchor` sits under; nil for `default` or an unreadable pattern.
+    func caseValues(ofSwitch scope: Int, anchor: Int, labels: [Int]) -> [String]? {
+        guard let taken = labels.lastIndex(where: { $0 < anchor }) else { return nil }
+        return caseValues(labels[taken])
+    }
+
+    /// `switch self { … }`: a type's member choosing by its own value.
+    func switchesOverSelf(_ scope: Int) -> Bool {
+        guard let subject = switchSubject(scope) else { return false }
+        return subject.lowerBound == subject.upperBound && tokens.isWord(subject.lowerBound, "self")
+    }
+
     /// The values one `case` label matches (`case .a, .b:`), when every pattern is one; nil otherwise.
     private func caseValues(_ label: Int) -> [String]? {
         guard tokens.isWord(label, "case") else { return nil }

@@ -49,6 +49,8 @@ public struct NavigationModel: Sendable {
     public let helperParameters: [String: ViewParameters]
     /// Per view type: its properties that its branches test (`embedInNavigation`), which callers can set.
     let conditionSubjects: [String: Set<String>]
+    /// Cases of project enums that destination closures switch over but no code ever constructs.
+    let neverConstructedCases: Set<String>
     /// View types placed directly in a column of a `NavigationSplitView`.
     public private(set) var columnViews: Set<String> = []
 
@@ -94,7 +96,7 @@ public struct NavigationModel: Sendable {
         let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
         // Generic views whose body is in the sources can take content: what any other is handed stays where it is written.
         let contentTaking = Self.viewParameters(files: files, facts: facts, jobs: jobs) { name, typeFacts in
-            !typeFacts.genericParameters.isEmpty && bodies[name] != nil
+            !(typeFacts.genericParameters.isEmpty && typeFacts.enclosingGenericParameters.isEmpty) && bodies[name] != nil
         }
         let parameters = contentTaking
         var names = NavigationVocabulary(
@@ -127,6 +129,18 @@ public struct NavigationModel: Sendable {
         }
         foreignMemberUnits = frozenForeign
         self.files = frozenFiles
+        var caseNames = Set<String>()
+        for unitItems in items {
+            for item in unitItems {
+                for step in item.path {
+                    if case .routeCase(let values) = step { caseNames.formUnion(values.filter { $0.hasPrefix(".") }.map { String($0.dropFirst()) }) }
+                }
+            }
+        }
+        // Only cases a project enum declares can be known never to be built.
+        let declaredCases = Set(facts.byName.values.flatMap { $0.kinds.contains(.enum) ? Array($0.cases.keys) : [] })
+        let candidates = caseNames.intersection(declaredCases)
+        neverConstructedCases = candidates.subtracting(Self.constructedCases(candidates, files: frozenFiles, jobs: jobs))
         let subjects = Self.conditionSubjects(units: units, items: items)
         conditionSubjects = subjects
         // Views whose branches test their properties: what their callers pass picks the branch.
@@ -300,11 +314,11 @@ public struct NavigationModel: Sendable {
 
     /// The builder unit a token of a file lies in, if any.
     public func unit(containing token: Int, inFile file: Int) -> Int? {
-        // Units of a file are contiguous in `units` and sorted by scope.
+        // The file's units are sorted by scope, so the last one around the token is the innermost.
         let outline = files[file].source.outline
         var best: Int?
-        for (id, unit) in units.enumerated() where unit.file == file {
-            let scope = outline.scopes[unit.scope]
+        for id in unitsByFile.isEmpty ? units.indices.filter({ units[$0].file == file }) : unitsByFile[file] {
+            let scope = outline.scopes[units[id].scope]
             if scope.open < token && token < scope.close { best = id }
         }
         return best

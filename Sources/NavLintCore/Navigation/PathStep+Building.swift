@@ -11,8 +11,18 @@ extension PathStep {
         // Branches are resolved only once they are known not to sit directly in a push closure.
         var pendingBranches: [(keyword: String, scope: Int, anchor: Int)] = []
         var anchor = item
+        // A `switch` directly in a destination closure, or over `self` in a route enum, picks by the pushed value.
+        func routeCases(_ branches: [(keyword: String, scope: Int, anchor: Int)], overSelfOnly: Bool) {
+            for branch in branches where branch.keyword == "switch" {
+                guard !overSelfOnly || file.source.switchesOverSelf(branch.scope),
+                      let values = file.source.caseValues(ofSwitch: branch.scope, anchor: branch.anchor,
+                                                          labels: file.caseLabels[branch.scope] ?? []) else { continue }
+                innermostFirst.append(.routeCase(values))
+            }
+        }
         func flush() {
-            for branch in pendingBranches {
+            routeCases(pendingBranches, overSelfOnly: true)
+            for branch in pendingBranches where !(branch.keyword == "switch" && file.source.switchesOverSelf(branch.scope)) {
                 if let choice = file.branchChoice(keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor) {
                     let (facts, exact) = file.source.branchFacts(
                         keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor,
@@ -29,7 +39,12 @@ extension PathStep {
                 anchor = outline.scopes[scope].open
             case .closure(let call, let label, let scope):
                 let mapped = closureStep(call: call, label: label, scope: scope, outline: outline, vocabulary: vocabulary)
-                if case .push? = mapped { pendingBranches.removeAll() } else { flush() }
+                if case .push? = mapped {
+                    if outline.calls[call].name == SwiftUINames.registration { routeCases(pendingBranches, overSelfOnly: false) }
+                    pendingBranches.removeAll()
+                } else {
+                    flush()
+                }
                 if let mapped { innermostFirst.append(mapped) }
                 anchor = outline.calls[call].nameToken
             case .argument(let call, let label):

@@ -59,6 +59,8 @@ extension NavigationModel {
 
     /// `path.append(…)`, `path = …`, `path += …`, `router.path.removeAll()`.
     private static func isWrite(at i: Int, _ tokens: SyntaxTokens) -> Bool {
+        // `var path = NavigationPath()` declares it: that is where it starts, not a write.
+        if tokens.isWord(i - 1, "var") || tokens.isWord(i - 1, "let") { return false }
         if tokens.isText(i + 1, "=") || tokens.isText(i + 1, "+=") { return true }
         return tokens.kind(i + 1) == .period && tokens.kind(i + 2) == .identifier && tokens.kind(i + 3) == .leftParen
             && pathMutations.contains(tokens.text(i + 2))

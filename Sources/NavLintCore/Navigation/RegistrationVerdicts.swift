@@ -106,9 +106,16 @@ public struct RegistrationVerdicts: Sendable {
         guard let branch = instance.leafBranches.last,
               let range = model.files[branch.file].range(of: branch) else { return true }
         func outside(_ reference: SourceRef) -> Bool { reference.file != branch.file || !range.contains(reference.token) }
-        if trail.valueLinks.contains(where: outside) { return true }
+        // A value link reached without passing through the branch can push while it is not shown.
+        if trail.valueLinkBranches.contains(where: { !$0.contains(branch) }) { return true }
         guard let declaration = trail.pathDeclaration else { return trail.path != .none }
-        return (model.pathWrites[declaration] ?? []).contains { outside($0.at) }
+        return (model.pathWrites[declaration] ?? []).contains { write in
+            guard outside(write.at) else { return false }
+            // Written in a view the trail reaches only through the branch (`loadedView()` under `case .loaded:`)?
+            guard let unit = model.unit(containing: write.at.token, inFile: write.at.file),
+                  let contexts = trail.unitBranches[unit] else { return true }
+            return contexts.contains { !$0.contains(branch) }
+        }
     }
 }
 

@@ -23,6 +23,10 @@ public struct StackTrail: Sendable {
     public var registrations: [RegistrationInstance] = []
     public var destinationLinks: [ClosureLinkOnTrail] = []
     public var valueLinks: [SourceRef] = []
+    /// For each value link (by index), the view-state branches that hold it on this trail.
+    public var valueLinkBranches: [[BranchChoice]] = []
+    /// For each unit the trail visits, the view-state branches of each visit.
+    public var unitBranches: [Int: [[BranchChoice]]] = [:]
     public var nestedStacks: [NestedStack] = []
 }
 

@@ -150,12 +150,14 @@ extension NavigationModel {
         for seed in seedInstantiations { _ = walk.instantiate(seed) }
         var queue = [first]
         var visited: Set<VisitKey> = [VisitKey(first)]
+        var seenValueLinks = Set(trail.valueLinks)
         var head = 0
         var order = 0
         while head < queue.count {
             let visit = queue[head]
             head += 1
             let unitFile = units[visit.unit].file
+            if visit.slotFilter == nil { trail.unitBranches[visit.unit, default: []].append(visit.branches + visit.leafBranches) }
             for item in items[visit.unit] where handles(item, in: visit.mode, file: unitFile) {
                 guard let state = enter(item, from: visit, file: unitFile, walk: &walk, trail: &trail) else { continue }
                 let here = SourceRef(file: unitFile, token: item.token)
@@ -181,7 +183,10 @@ extension NavigationModel {
                     let index = walk.closureLink(here, parent: state.closurePush, trail: &trail)
                     trail.destinationLinks[index].depth = min(trail.destinationLinks[index].depth, state.depth + state.treeDepth)
                 case .valueLink:
-                    if !trail.valueLinks.contains(here) { trail.valueLinks.append(here) }
+                    if seenValueLinks.insert(here).inserted {
+                        trail.valueLinks.append(here)
+                        trail.valueLinkBranches.append(state.branches + state.leafBranches)
+                    }
                     if walk.closureAware, let above = state.closurePush { walk.markValuePush(above: above, trail: &trail) }
                 case .reference(let name, let target):
                     for next in follow(item, name: name, target: target, at: here, visit: visit, state: state, walk: &walk)
@@ -367,6 +372,11 @@ extension NavigationModel {
                 }
             case .column, .tab:
                 continue
+            case .routeCase(let values):
+                // A case the project declares but no code ever creates is never pushed.
+                if values.allSatisfy({ $0.hasPrefix(".") && neverConstructedCases.contains(String($0.dropFirst())) }) {
+                    return nil
+                }
             }
         }
         return state

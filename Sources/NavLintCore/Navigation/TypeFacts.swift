@@ -8,6 +8,8 @@ public struct TypeFacts: Sendable {
         public var conformances: Set<String> = []
         public var attributes: Set<String> = []
         public var genericParameters: [GenericParameter] = []
+        /// The generic parameters of the types it is nested in (`Container<Content>.Column` can hold a `Content`).
+        public var enclosingGenericParameters: [GenericParameter] = []
         /// Stored instance properties (not computed, not static), with `let` or `var`.
         public var storedProperties: [(name: String, isConstant: Bool)] = []
         /// Where the name is declared (not extended): file and name token.
@@ -43,6 +45,13 @@ public struct TypeFacts: Sendable {
                         facts.kinds.insert(type.kind)
                         facts.declarations.append((fileIndex, type.nameToken))
                         if facts.genericParameters.isEmpty { facts.genericParameters = type.genericParameters }
+                        if facts.enclosingGenericParameters.isEmpty {
+                            var parent = type.parent
+                            while let p = parent, facts.enclosingGenericParameters.count < 32 {
+                                facts.enclosingGenericParameters += outline.types[p].genericParameters
+                                parent = outline.types[p].parent
+                            }
+                        }
                     }
                 }
                 if type.kind == .protocol {

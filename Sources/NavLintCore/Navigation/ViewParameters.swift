@@ -150,7 +150,8 @@ extension NavigationModel {
             let parameter = ViewParameters.Parameter(label: property.name, property: property.name, defaultValue: nil,
                                                      takesClosure: viewBuilder || type.contains("->"),
                                                      isCallback: !viewBuilder && isCallback(type), hasDefault: hasDefault)
-            stored.append((parameter, isContent(type, generics: typeFacts.genericParameters, viewBuilder: viewBuilder),
+            let generics = typeFacts.genericParameters + typeFacts.enclosingGenericParameters
+            stored.append((parameter, isContent(type, generics: generics, viewBuilder: viewBuilder),
                            !(property.isConstant && property.initializer != nil)))
         }
         let names = Set(stored.compactMap(\.parameter.property))
