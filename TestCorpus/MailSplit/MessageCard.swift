@@ -30,7 +30,8 @@ struct MessageCard: View {
             HStack {
                 Button("Reply", systemImage: "arrowshape.turn.up.left", action: onReply)
                 Spacer()
-                NavigationLink("View Source") { // expect: destination_closure_link
+                // Fine: nothing pushes a value above the source view, and only resets write the path from outside.
+                NavigationLink("View Source") {
                     MessageSourceView(messageID: message.id)
                 }
                 .font(.caption)

@@ -59,12 +59,14 @@ struct MainTabView: View {
         switch url.host() {
         case "trips":
             guard let tripID = parts.first.flatMap(UUID.init(uuidString:)) else { return }
-            var trail: [TripRoute] = [.trip(tripID)]
-            if parts.count == 3, parts[1] == "reservations", let reservationID = UUID(uuidString: parts[2]) {
-                trail.append(.reservation(reservationID))
-            }
             selectedTab = .trips
-            tripsPath = trail
+            let reservation = parts.count == 3 && parts[1] == "reservations" ? UUID(uuidString: parts[2]) : nil
+            // Already on that trip: open the reservation on top of whatever is showing.
+            if tripsPath.first == .trip(tripID), let reservation {
+                tripsPath.append(.reservation(reservation))
+                return
+            }
+            tripsPath = [.trip(tripID)] + (reservation.map { [.reservation($0)] } ?? [])
         case "wallet":
             guard parts.count == 2, parts[0] == "passes" else { return }
             selectedTab = .wallet

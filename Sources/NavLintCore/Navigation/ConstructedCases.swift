@@ -2,24 +2,49 @@
 /// `case .settings:` builds its screen only if some code creates a
 /// `.settings` value to push; a case written only in patterns is never pushed
 /// (it may be presented some other way), so nothing under it lands on a stack.
+/// Where route cases are built: in which view-building unit (a screen that
+/// builds `.settings` can push it onto the stack it is on), or elsewhere (a
+/// router, a deep-link parser, an initial path), which can push anywhere.
+public struct CaseConstructions: Sendable {
+    /// Case names built inside each unit, by unit id.
+    var byUnit: [Int: Set<String>] = [:]
+    /// Case names built outside every unit.
+    var elsewhere: Set<String> = []
+    /// Every case name built anywhere.
+    var all: Set<String> = []
+}
+
 extension NavigationModel {
-    /// Of the case names `candidates` (`settings`), those some code constructs: `.settings`,
+    /// Where the case names `candidates` (`settings`) are constructed: `.settings`,
     /// `Route.settings(id)`, anywhere outside a `case` pattern.
-    static func constructedCases(_ candidates: Set<String>, files: [FileNavigation], jobs: Int) -> Set<String> {
-        guard !candidates.isEmpty else { return [] }
+    static func caseConstructions(_ candidates: Set<String>, files: [FileNavigation], units: [BuilderUnit],
+                                  unitsByFile: [[Int]], jobs: Int) -> CaseConstructions {
+        guard !candidates.isEmpty else { return CaseConstructions() }
         let lengths = Set(candidates.map(\.utf8.count))
-        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> Set<String> in
-            let tokens = files[index].source.tokens
-            var found = Set<String>()
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(unit: Int?, name: String)] in
+            let source = files[index].source
+            let tokens = source.tokens
+            var found: [(unit: Int?, name: String)] = []
             for i in 1..<max(1, tokens.count) where tokens[i].kind == .identifier && tokens[i - 1].kind == .period {
                 guard lengths.contains(Int(tokens[i].length)) else { continue }
                 let name = tokens.text(i)
-                guard candidates.contains(name), !found.contains(name), !isPattern(i - 1, tokens) else { continue }
-                found.insert(name)
+                guard candidates.contains(name), !isPattern(i - 1, tokens) else { continue }
+                // The innermost unit around it: the file's units are sorted by scope.
+                var unit: Int?
+                for id in unitsByFile[index] {
+                    let scope = source.outline.scopes[units[id].scope]
+                    if scope.open < i && i < scope.close { unit = id }
+                }
+                found.append((unit, name))
             }
             return found
         }
-        return perFile.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var result = CaseConstructions()
+        for (unit, name) in perFile.joined() {
+            result.all.insert(name)
+            if let unit { result.byUnit[unit, default: []].insert(name) } else { result.elsewhere.insert(name) }
+        }
+        return result
     }
 
     /// Whether the `.name` at `dot` sits in a pattern: `case .a, .b:`, `case let .a(x)`, `if case .a = route`.

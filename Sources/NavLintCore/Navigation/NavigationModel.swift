@@ -49,8 +49,9 @@ public struct NavigationModel: Sendable {
     public let helperParameters: [String: ViewParameters]
     /// Per view type: its properties that its branches test (`embedInNavigation`), which callers can set.
     let conditionSubjects: [String: Set<String>]
-    /// Cases of project enums that destination closures switch over but no code ever constructs.
-    let neverConstructedCases: Set<String>
+    /// Cases of project enums that destination closures switch over, and where code builds them.
+    let routeCaseNames: Set<String>
+    let caseConstructions: CaseConstructions
     /// View types placed directly in a column of a `NavigationSplitView`.
     public private(set) var columnViews: Set<String> = []
 
@@ -140,7 +141,11 @@ public struct NavigationModel: Sendable {
         // Only cases a project enum declares can be known never to be built.
         let declaredCases = Set(facts.byName.values.flatMap { $0.kinds.contains(.enum) ? Array($0.cases.keys) : [] })
         let candidates = caseNames.intersection(declaredCases)
-        neverConstructedCases = candidates.subtracting(Self.constructedCases(candidates, files: frozenFiles, jobs: jobs))
+        routeCaseNames = candidates
+        var unitsOfFile = [[Int]](repeating: [], count: frozenFiles.count)
+        for (id, unit) in unitList.enumerated() { unitsOfFile[unit.file].append(id) }
+        caseConstructions = Self.caseConstructions(candidates, files: frozenFiles, units: unitList, unitsByFile: unitsOfFile,
+                                                   jobs: jobs)
         let subjects = Self.conditionSubjects(units: units, items: items)
         conditionSubjects = subjects
         // Views whose branches test their properties: what their callers pass picks the branch.
@@ -182,7 +187,7 @@ public struct NavigationModel: Sendable {
         let writes = Self.pathWrites(Set(self.trails.compactMap(\.pathDeclaration)), files: files, facts: facts, jobs: jobs)
         pathWrites = writes
         closureLinks = Self.closureLinkVerdicts(self.trails, independentlyWritten: writes.compactMapValues { list in
-            list.first(where: \.isIndependent)?.at
+            list.first(where: \.landsOnAnyScreen)?.at
         })
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)

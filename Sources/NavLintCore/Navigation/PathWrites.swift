@@ -20,9 +20,10 @@ extension NavigationModel {
                 guard isWrite(at: i, tokens), tokens.kind(i - 1) != .period || isChainStart(i, tokens),
                       let declaration = declaration(endingAt: i, in: source, index: index, files: files, facts: facts),
                       declarations.contains(declaration),
-                      let independent = independence(of: i, in: source, facts: facts, handlers: handlers)
+                      let origin = origin(of: i, in: source, facts: facts, handlers: handlers)
                 else { continue }
-                found.append((declaration, PathWrite(at: SourceRef(file: index, token: i), isIndependent: independent)))
+                let isPush = tokens.isText(i + 1, "+=") || tokens.isText(i + 2, "append") || tokens.isText(i + 2, "insert")
+                found.append((declaration, PathWrite(at: SourceRef(file: index, token: i), origin: origin, isPush: isPush)))
             }
             return found
         }
@@ -87,31 +88,45 @@ extension NavigationModel {
         return propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: index)
     }
 
-    /// Whether a write runs on its own schedule: outside any view (a router, a model) or in a handler
-    /// (a deep link, a notification, a change of state). Nil for an initializer, which sets the starting path.
-    private static func independence(of i: Int, in source: SourceFile, facts: TypeFacts, handlers: Set<String>) -> Bool? {
+    /// Where a write runs: in a router or model, in a view's handler (a deep link, a notification, a
+    /// change of state), or in a view's own code. Nil for an initializer, which sets the starting path.
+    private static func origin(of i: Int, in source: SourceFile, facts: TypeFacts, handlers: Set<String>)
+        -> PathWrite.Origin? {
         let outline = source.outline
         for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
             switch outline.scopes[scope].kind {
             case .closure(let call?, _) where independentHandlers.contains(outline.calls[call].name):
-                return true
+                return .handler
             case .functionBody(let function) where outline.functions[function].kind == .initializer:
                 return nil
             case .functionBody(let function) where handlers.contains(outline.functions[function].name):
-                return true
+                return .handler
             case .typeBody(let type):
-                return !facts.isView(TypeFacts.lastComponent(outline.types[type].name))
+                return facts.isView(TypeFacts.lastComponent(outline.types[type].name)) ? .view : .router
             default:
                 continue
             }
         }
-        return true
+        return .router
     }
 }
 
 /// One place a stack's path is written.
 public struct PathWrite: Sendable {
+    public enum Origin: Sendable {
+        /// A router, a model, a coordinator: called from anywhere, whatever screen is on top.
+        case router
+        /// A view's deep-link, notification or state-change handler.
+        case handler
+        /// A view's own code: a button's action, for example.
+        case view
+    }
     public var at: SourceRef
-    /// Runs whatever screen is on top: a router or model, or a deep-link, notification or state handler.
-    public var isIndependent: Bool
+    public var origin: Origin
+    /// Pushes (`append`, `insert`, `+=`) rather than replacing or trimming the path.
+    public var isPush: Bool
+
+    /// Whether it can change the path under a screen the path cannot describe: anything a router does,
+    /// and a push from a handler. (A handler that replaces the whole path resets it on purpose.)
+    public var landsOnAnyScreen: Bool { origin == .router || (origin == .handler && isPush) }
 }

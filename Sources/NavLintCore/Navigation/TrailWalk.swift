@@ -64,6 +64,8 @@ extension NavigationModel {
         var instantiation: Int?
         /// The screen this visit is on hides the navigation bar (`.navigationBarHidden(true)` where it was placed).
         var barHidden = false
+        /// Only this item of the unit: one held back until its route case was built on the trail.
+        var onlyItem: Int?
     }
 
     struct VisitKey: Hashable {
@@ -79,9 +81,11 @@ extension NavigationModel {
         var instantiation: Int?
         var closurePush: Int?
         var barHidden: Bool
+        var onlyItem: Int?
 
         init(_ visit: Visit) {
             barHidden = visit.barHidden
+            onlyItem = visit.onlyItem
             unit = visit.unit
             mode = visit.mode
             slotFilter = visit.slotFilter
@@ -104,6 +108,10 @@ extension NavigationModel {
         var closureParents: [Set<Int>] = []
         var closureIndex: [SourceRef: Int] = [:]
         let closureAware: Bool
+        /// Route cases some screen on the trail (or code outside any screen) builds, so they can be pushed here.
+        var reachableCases: Set<String> = []
+        /// Items under a route case not built yet on the trail, by case name: entered once it is.
+        var heldBack: [String: [(visit: Visit, item: Int)]] = [:]
 
         mutating func instantiate(_ instantiation: Instantiation) -> Int? {
             if let index = instantiationIndex[instantiation] { return index }
@@ -147,6 +155,7 @@ extension NavigationModel {
     func walk(_ trail: inout StackTrail, from first: Visit, seedInstantiations: [Instantiation] = [],
               closureAware: Bool = false) {
         var walk = TrailWalk(closureAware: closureAware)
+        walk.reachableCases = caseConstructions.elsewhere
         for seed in seedInstantiations { _ = walk.instantiate(seed) }
         var queue = [first]
         var visited: Set<VisitKey> = [VisitKey(first)]
@@ -158,8 +167,23 @@ extension NavigationModel {
             head += 1
             let unitFile = units[visit.unit].file
             if visit.slotFilter == nil { trail.unitBranches[visit.unit, default: []].append(visit.branches + visit.leafBranches) }
-            for item in items[visit.unit] where handles(item, in: visit.mode, file: unitFile) {
-                guard let state = enter(item, from: visit, file: unitFile, walk: &walk, trail: &trail) else { continue }
+            // This screen builds these route cases: what waited for them can now be pushed here.
+            if visit.onlyItem == nil, let built = caseConstructions.byUnit[visit.unit] {
+                for name in built where walk.reachableCases.insert(name).inserted {
+                    for (waiting, item) in walk.heldBack.removeValue(forKey: name) ?? [] {
+                        var released = waiting
+                        released.onlyItem = item
+                        // Pushed from this screen: at least one push deeper than it.
+                        released.depth = max(released.depth, visit.depth + 1)
+                        released.treeDepth = max(released.treeDepth, visit.treeDepth)
+                        if visited.insert(VisitKey(released)).inserted { queue.append(released) }
+                    }
+                }
+            }
+            for (index, item) in items[visit.unit].enumerated() where visit.onlyItem == nil || visit.onlyItem == index {
+                guard handles(item, in: visit.mode, file: unitFile),
+                      let state = enter(item, index: index, from: visit, file: unitFile, walk: &walk, trail: &trail)
+                else { continue }
                 let here = SourceRef(file: unitFile, token: item.token)
                 switch item.kind {
                 case .stack:
@@ -312,7 +336,7 @@ extension NavigationModel {
     /// outside the start, inside a presentation or action, on another stack's
     /// own trail, handed to a view that places it elsewhere, or under
     /// conditions that cannot hold here.
-    private func enter(_ item: UnitItem, from visit: Visit, file: Int, walk: inout TrailWalk,
+    private func enter(_ item: UnitItem, index: Int, from visit: Visit, file: Int, walk: inout TrailWalk,
                        trail: inout StackTrail) -> Visit? {
         var path = item.path[...]
         if let filter = visit.slotFilter {
@@ -331,6 +355,7 @@ extension NavigationModel {
         var state = visit
         state.start = nil
         state.slotFilter = nil
+        state.onlyItem = nil
         state.platforms.formIntersection(item.platforms)
         if state.platforms.isEmpty { return nil }
         let outline = files[file].source.outline
@@ -373,10 +398,12 @@ extension NavigationModel {
             case .column, .tab:
                 continue
             case .routeCase(let values):
-                // A case the project declares but no code ever creates is never pushed.
-                if values.allSatisfy({ $0.hasPrefix(".") && neverConstructedCases.contains(String($0.dropFirst())) }) {
-                    return nil
-                }
+                // Built only for a value of these cases: held back until some screen on the trail builds one.
+                let names = values.compactMap { $0.hasPrefix(".") ? String($0.dropFirst()) : nil }
+                guard names.count == values.count, names.allSatisfy(routeCaseNames.contains),
+                      !names.contains(where: walk.reachableCases.contains) else { continue }
+                for name in names { walk.heldBack[name, default: []].append((visit, index)) }
+                return nil
             }
         }
         return state

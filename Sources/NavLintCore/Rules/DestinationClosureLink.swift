@@ -16,10 +16,12 @@ public struct DestinationClosureLink: Rule {
               `NavigationLink(value:)`, and tapping it pops the closure-pushed screens before pushing the \
               value, so Back skips the screens the user came through.
             - Where the stack's path is written by code that runs whatever screen is on top: a router or \
-              model method, a deep-link (`onOpenURL`), notification (`onReceive`) or state (`onChange`, \
-              `task`) handler, or a function one of them calls. The closure-pushed screen is on screen but \
-              not in the path, so a value appended then pops it, and setting the path (to the value it \
-              already has, from a restored session) cannot return to it or say that the user is there.
+              model method, or a push (`append`) from a deep-link (`onOpenURL`), notification \
+              (`onReceive`) or state (`onChange`, `task`) handler or a function one of them calls. The \
+              closure-pushed screen is on screen but not in the path, so a value appended then pops it, \
+              and a router setting the path (to the value it already has, say) cannot return to it or say \
+              that the user is there. A handler that replaces the whole path resets it on purpose, and is \
+              not counted.
 
             It is an error because the visible stack and the state that drives it disagree at runtime.
 

@@ -20,8 +20,15 @@ public struct NestedNavigationStack: Rule {
             - A push can pop straight back to the root, and a deep link or a restored path cannot say \
               which of the two trails the user is on.
 
-            (Doubled navigation bars were `NavigationView`'s symptom of the same mistake.) It is an error \
-            because it crashes or breaks navigation at runtime.
+            - A `NavigationView` inside a stack shows a second navigation bar under the first, with its \
+              own back button, and its links push onto its own trail.
+
+            It is an error because it crashes or breaks navigation at runtime. Two combinations are known \
+            to work and are not reported: a `NavigationStack` pushed inside a `NavigationView` (its own \
+            trail under the old container), and a `NavigationView` on a screen whose navigation bar, or its \
+            own, is hidden (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`), which \
+            holds no path to compare. The children of `NavigationView { Sidebar(); Detail() }` are columns, \
+            not pushes.
 
             navlint follows the placement of every view across files: what a stack contains, what \
             `NavigationLink`s and `navigationDestination`s push, content handed to the project's own \
@@ -30,7 +37,9 @@ public struct NestedNavigationStack: Rule {
             lands on the one stack its columns collapse into on compact width. It stops at presentations \
             (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context menu's preview, the \
             project's own helpers that present through a hosting controller) and at actions (a button's \
-            action, `onAppear`, `task`): what those build is not placed here. A view that builds its own \
+            action, `onAppear`, `task`): what those build is not placed here. A destination closure's \
+            `case .settings:` lands on a stack only if some screen on that stack (or a router) builds a \
+            `.settings` value. A view that builds its own \
             stack only when an argument asks for it (`embedInNavigation: true`, a style with a default) is \
             judged with the arguments each caller passes, and reported at the caller that asks for it; a push under `#if os(tvOS)` never meets a stack \
             under its `#else`, and branches on one value (`isCatalyst`, a tab selection) that rule each \
