@@ -281,13 +281,20 @@ public struct NavigationModel: Sendable {
     }
 
     /// The units a reference from unit `from` reaches.
-    func resolve(_ name: String, _ target: UnitItem.ReferenceTarget, from: Int) -> [Int] {
-        let candidates: [Int]
+    func resolve(_ name: String, _ target: UnitItem.ReferenceTarget, from: Int, receiverType: String? = nil) -> [Int] {
+        var candidates: [Int]
         switch target {
         case .type: candidates = bodyUnits[name] ?? []
         case .member: candidates = units[from].ownerType.flatMap { memberUnits[$0]?[name] } ?? []
         case .helper: candidates = helperUnits[name] ?? []
-        case .foreignMember: candidates = foreignMemberUnits[name] ?? []
+        case .foreignMember:
+            candidates = foreignMemberUnits[name] ?? []
+            // `route.view` is the `view` of the type the destination registers, when the sources declare it.
+            if let receiverType {
+                let owner = TypeFacts.lastComponent(facts.resolve(receiverType))
+                let owned = candidates.filter { units[$0].ownerType == owner }
+                if !owned.isEmpty { candidates = owned }
+            }
         }
         return nearest(candidates, to: units[from].file)
     }

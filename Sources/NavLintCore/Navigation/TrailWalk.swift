@@ -241,7 +241,7 @@ extension NavigationModel {
     private func follow(_ item: UnitItem, name: String, target: UnitItem.ReferenceTarget, at here: SourceRef,
                         visit: Visit, state: Visit, walk: inout TrailWalk) -> [Visit] {
         var visits: [Visit] = []
-        for next in resolve(name, target, from: visit.unit) {
+        for next in resolve(name, target, from: visit.unit, receiverType: item.receiverType) {
             var entered = state
             entered.unit = next
             if item.call >= 0, !entered.barHidden {

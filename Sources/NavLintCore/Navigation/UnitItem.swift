@@ -32,6 +32,8 @@ public struct UnitItem: Sendable {
     public var modifiersAfter = 0
     /// The platforms it is compiled for (`#if os(tvOS)` around it).
     public var platforms: PlatformSet = .all
+    /// For a member of a pushed value (`route.view`): the type the destination registers (`Route`).
+    public var receiverType: String?
 }
 
 extension UnitItem {
@@ -89,6 +91,9 @@ extension UnitItem {
             }
             guard let kind else { continue }
             var item = makeItem(kind, call: index, token: call.nameToken, steps: context.steps(of: index, in: outline))
+            if case .reference(_, .foreignMember) = kind, case .expression(let receiver) = call.receiver {
+                item.receiverType = pushedValueType(tokens: file.tokens, receiver: receiver.lowerBound, in: outline)
+            }
             var next = call.next
             while let following = next, item.modifiersAfter < 1_000 {
                 item.modifiersAfter += 1
@@ -117,7 +122,11 @@ extension UnitItem {
             }
             let (steps, declaration) = context.steps(forToken: i, in: outline)
             guard declaration == unit.scope else { continue }
-            items.append(makeItem(kind, call: -1, token: i, steps: steps))
+            var item = makeItem(kind, call: -1, token: i, steps: steps)
+            if case .reference(_, .foreignMember) = kind {
+                item.receiverType = pushedValueType(tokens: tokens, receiver: i - 2, in: outline)
+            }
+            items.append(item)
         }
         items.sort { $0.token < $1.token }
         return items
@@ -151,21 +160,36 @@ extension UnitItem {
     /// or `$0`. Only such a member access (`route.screen`) is taken to build that
     /// route's screen; any other `.screen` may belong to anything.
     static func isPushedValue(tokens: SyntaxTokens, receiver: Int, in outline: Outline) -> Bool {
-        guard tokens.kind(receiver) == .identifier else { return false }
+        pushedValueRegistration(tokens: tokens, receiver: receiver, in: outline) != nil
+    }
+
+    /// The type a destination closure's value has (`Route` in `navigationDestination(for: Route.self) { route in … }`),
+    /// when token `receiver` names that value.
+    static func pushedValueType(tokens: SyntaxTokens, receiver: Int, in outline: Outline) -> String? {
+        guard let registration = pushedValueRegistration(tokens: tokens, receiver: receiver, in: outline),
+              let argument = outline.calls[registration].argument("for"),
+              argument.value.upperBound - argument.value.lowerBound >= 2,
+              tokens.isWord(argument.value.upperBound, "self") else { return nil }
+        return TypeFacts.lastComponent(tokens.compactText(argument.value.lowerBound, argument.value.upperBound - 2))
+    }
+
+    /// The registration whose destination closure's value token `receiver` names, if any.
+    private static func pushedValueRegistration(tokens: SyntaxTokens, receiver: Int, in outline: Outline) -> Int? {
+        guard tokens.kind(receiver) == .identifier else { return nil }
         let name = tokens.text(receiver)
         var scope = outline.innermostScope(containing: receiver)
         while let s = scope {
             if case .closure(let owner?, _) = outline.scopes[s].kind, outline.calls[owner].name == SwiftUINames.registration {
-                if name == "$0" { return true }
+                if name == "$0" { return owner }
                 let open = outline.scopes[s].open
                 // `{ route in`, `{ (route) in`, `{ route -> some View in`
                 var j = open + 1
                 if tokens.kind(j) == .leftParen { j += 1 }
-                return tokens.kind(j) == .identifier && tokens.text(j) == name
+                return tokens.kind(j) == .identifier && tokens.text(j) == name ? owner : nil
             }
             scope = outline.scopes[s].parent
         }
-        return false
+        return nil
     }
 
     static func isSelfReceiver(_ call: CallSite, _ file: SourceFile) -> Bool {

@@ -321,8 +321,11 @@ public struct NestedNavigationStack: Rule {
         } else {
             how = "is placed in another stack's root content"
         }
-        let consequence = "SwiftUI does not support a stack inside a stack: typed paths trap "
-            + "(`comparisonTypeMismatch`), links find no destination, pops jump to the root"
+        let consequence = innerName == "NavigationView"
+            ? "it shows a second navigation bar under the outer one, and links inside it push onto a trail of "
+                + "its own that the outer stack's path and back button do not know"
+            : "SwiftUI does not support a stack inside a stack: typed paths trap (`comparisonTypeMismatch`), "
+                + "links find no destination, pops jump to the root"
         if verdict.site == verdict.inner {
             return RuleViolation(
                 token: verdict.site.token,
