@@ -225,4 +225,40 @@ struct PlacementMissTests {
             """
         #expect(findings([("A.swift", source)], rule: "missing_navigation_destination").isEmpty)
     }
+
+    @Test func aPushedValuesMemberIsTheRegisteredTypesMember() {
+        let route = """
+            enum Route: Hashable {
+                case relays
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .relays: RelayConfigView()
+                    }
+                }
+            }
+            struct RelayConfigView: View {
+                var body: some View { NavigationStack { Text("relays") } }
+            }
+            """
+        let root = """
+            enum Cover: Identifiable {
+                case compose
+                var id: Int { 0 }
+                @ViewBuilder func view() -> some View { Text("compose") }
+            }
+            struct Root: View {
+                @State private var path: [Route] = []
+                @State private var cover: Cover?
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        NavigationLink("Relays", value: Route.relays)
+                            .navigationDestination(for: Route.self) { route in route.view() }
+                    }
+                    .fullScreenCover(item: $cover) { item in item.view() }
+                }
+            }
+            """
+        // `route.view()` builds `Route`'s screens, though `Cover.view()` is declared nearer, in the same file.
+        #expect(findings([("Route.swift", route), ("Root.swift", root)], rule: "nested_navigation_stack") == ["Route.swift:10"])
+    }
 }
