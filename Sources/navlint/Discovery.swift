@@ -84,11 +84,21 @@ struct Discovery {
     private func walk(_ root: [UInt8], roots: [[UInt8]], visited: inout Set<[UInt8]>, into result: inout Result) {
         if let real = realPath(root) { visited.insert(real) }
         var pending: [(path: [UInt8], project: [UInt8]?)] = [(root, nil)]
+        var projectNames: [[UInt8]: String] = [:]
         while let (directory, inherited) = pending.popLast() {
             var subdirectories: [[UInt8]] = []
             let listed = entries(of: directory)
             let project = inherited ?? (listed.contains { Self.isProjectMarker($0.name) } ? directory : nil)
-            let projectName = displayPath(for: String(decoding: project ?? root, as: UTF8.self))
+            // Named once per project, and only when a file is found in it (most folders hold none).
+            var named: String?
+            func projectName() -> String {
+                if let named { return named }
+                let key = project ?? root
+                let name = projectNames[key] ?? displayPath(for: String(decoding: key, as: UTF8.self))
+                projectNames[key] = name
+                named = name
+                return name
+            }
             for entry in listed {
                 let path = directory.last == UInt8(ascii: "/") ? directory + entry.name : directory + [UInt8(ascii: "/")] + entry.name
                 let text = String(decoding: path, as: UTF8.self)
@@ -100,17 +110,17 @@ struct Discovery {
                     subdirectories.append(path)
                 case .file where isSwift:
                     guard admits(absolutePath(for: text)) else { continue }
-                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName))
+                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
                 case .special where isSwift:
                     // A FIFO or socket named like a source file: reading it would block
                     // or fail, so the reader reports it rather than skipping it silently.
                     guard admits(absolutePath(for: text)) else { continue }
-                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName))
+                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
                 case .link:
                     let before = result.files.count
                     followLink(path, isSwift: isSwift, roots: roots, visited: &visited, subdirectories: &subdirectories,
                                into: &result)
-                    for index in before..<result.files.count { result.files[index].project = projectName }
+                    for index in before..<result.files.count { result.files[index].project = projectName() }
                 default:
                     continue
                 }

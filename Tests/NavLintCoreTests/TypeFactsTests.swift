@@ -55,4 +55,22 @@ struct TypeFactsTests {
                                       SourceFile(path: "B.swift", text: "struct Account: Hashable { let id: Int }")])
         #expect(facts.modelReason("Account") == nil)
     }
+
+    @Test func directConformancesWithoutSourceProtocolsStillCount() {
+        let facts = TypeFacts(files: [SourceFile(path: "A.swift", text: "struct Row: View, Hashable { var body: some View { Text(\"\") } }")])
+        #expect(facts.isView("Row"))
+        #expect(facts.conforms("Row", to: "Hashable"))
+        #expect(!facts.conforms("Row", to: "Codable"))
+    }
+
+    @Test func casesAndInitializersAreIndexedAcrossFiles() {
+        let facts = TypeFacts(files: [
+            SourceFile(path: "A.swift", text: "enum Route { case detail(Item) }\nenum Sheet { case detail(Int), edit }"),
+            SourceFile(path: "B.swift", text: "struct Card { init(title: String) {} }\nextension Card { init() { self.init(title: \"\") } }"),
+        ])
+        #expect(facts.enumsByCase["detail"] == ["Route", "Sheet"])
+        #expect(facts.enumsByCase["edit"] == ["Sheet"])
+        #expect(facts.enumsByCase["card"] == nil)
+        #expect(facts.facts("Card")?.initializers.map(\.function) == [0, 1], "declared and extension initializers, in order")
+    }
 }

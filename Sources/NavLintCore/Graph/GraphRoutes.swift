@@ -35,7 +35,7 @@ struct GraphRoutes {
         for name in enums.keys { byLast[TypeFacts.lastComponent(name), default: []].append(name) }
         enumsByLastName = byLast.mapValues { $0.sorted() }
         presentations = NavigationModel.presentationNames(units: model.units, files: model.files, facts: model.facts,
-                                                          configured: model.options.presentationModifiers)
+                                                          configured: model.options.presentationModifiers, jobs: 1)
     }
 
     /// `Outer.Inner` for a type nested in (or an extension of) another.

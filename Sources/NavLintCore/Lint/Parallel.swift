@@ -17,6 +17,16 @@ public func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendab
     return slots.collect()
 }
 
+/// The union of what `transform` finds per index, on up to `jobs` threads:
+/// for project-wide scans that look at each file on its own. A set has no
+/// order, so the result is the same at any `--jobs`.
+public func parallelUnion<Element: Hashable & Sendable>(count: Int, jobs: Int,
+                                                        _ transform: @Sendable (Int) -> Set<Element>) -> Set<Element> {
+    parallelMap(count: count, jobs: jobs, transform).reduce(into: Set<Element>()) { union, part in
+        union.formUnion(part)
+    }
+}
+
 /// Hands out indices one at a time; files vary too much in size for static chunks.
 private final class WorkCounter: @unchecked Sendable {
     private let lock = NSLock()

@@ -26,6 +26,14 @@ public struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
     /// The first name of the subject: the property it reads (`router` in `router.isCompact`).
     var root: Substring { subject.prefix { $0 != "." && $0 != "(" && $0 != "[" } }
 
+    /// A total order, so equal sets of facts are equal arrays.
+    static func canonicalOrder(_ a: ConditionFact, _ b: ConditionFact) -> Bool {
+        if a.subject != b.subject { return a.subject < b.subject }
+        if a.value != b.value { return a.value < b.value }
+        if a.isEqual != b.isEqual { return !a.isEqual }
+        return a.scope == .global && b.scope == .instance
+    }
+
     /// Whether this fact and `other` cannot both hold.
     func contradicts(_ other: ConditionFact) -> Bool {
         guard scope == other.scope, subject == other.subject else { return false }
@@ -69,8 +77,12 @@ extension Array where Element == ConditionFact {
 
     /// Adds facts not already known, keeping the array sorted so equal sets compare equal.
     mutating func add(_ facts: [ConditionFact]) {
-        for fact in facts where !contains(fact) { append(fact) }
-        sort { $0.description < $1.description }
+        var grew = false
+        for fact in facts where !contains(fact) {
+            append(fact)
+            grew = true
+        }
+        if grew && count > 1 { sort(by: ConditionFact.canonicalOrder) }
     }
 
     /// Only the facts that outlive the view instance: what a newly built view starts from.

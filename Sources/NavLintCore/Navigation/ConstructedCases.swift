@@ -20,13 +20,13 @@ extension NavigationModel {
     static func caseConstructions(_ candidates: Set<String>, files: [FileNavigation], units: [BuilderUnit],
                                   unitsByFile: [[Int]], jobs: Int) -> CaseConstructions {
         guard !candidates.isEmpty else { return CaseConstructions() }
-        let lengths = Set(candidates.map(\.utf8.count))
+        let lengths = LengthMask(candidates)
         let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(unit: Int?, name: String)] in
             let source = files[index].source
             let tokens = source.tokens
             var found: [(unit: Int?, name: String)] = []
             for i in 1..<max(1, tokens.count) where tokens[i].kind == .identifier && tokens[i - 1].kind == .period {
-                guard lengths.contains(Int(tokens[i].length)) else { continue }
+                guard lengths.contains(tokens[i].length) else { continue }
                 let name = tokens.text(i)
                 guard candidates.contains(name), !isPattern(i - 1, tokens) else { continue }
                 // The innermost unit around it: the file's units are sorted by scope.

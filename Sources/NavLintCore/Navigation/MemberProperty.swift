@@ -34,6 +34,21 @@ extension NavigationModel {
         let source = files[reference.file].source
         return MemberProperty(source.outline.properties[reference.property], tokens: source.tokens)
     }
+
+    /// The properties of `owners` by name, as conditions need them: worked out once per type, in parallel.
+    static func memberTables(of owners: [String], files: [FileNavigation], facts: TypeFacts,
+                             jobs: Int) -> [String: [String: MemberProperty]] {
+        let tables = parallelMap(count: owners.count, jobs: jobs) { index -> [String: MemberProperty] in
+            var table: [String: MemberProperty] = [:]
+            for reference in facts.facts(owners[index])?.properties ?? [] {
+                let source = files[reference.file].source
+                let property = source.outline.properties[reference.property]
+                if table[property.name] == nil { table[property.name] = MemberProperty(property, tokens: source.tokens) }
+            }
+            return table
+        }
+        return Dictionary(uniqueKeysWithValues: zip(owners, tables))
+    }
 }
 
 /// Literals a condition can be evaluated against, normalized so that

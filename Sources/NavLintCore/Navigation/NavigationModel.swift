@@ -49,6 +49,10 @@ public struct NavigationModel: Sendable {
     public let helperParameters: [String: ViewParameters]
     /// Per view type: its properties that its branches test (`embedInNavigation`), which callers can set.
     let conditionSubjects: [String: Set<String>]
+    /// What each unit's items hold, gathered while they were collected.
+    let summaries: [UnitSummary]
+    /// The properties of each view-building type, by name, as conditions need them.
+    let memberTables: [String: [String: MemberProperty]]
     /// Cases of project enums that destination closures switch over, and where code builds them.
     let routeCaseNames: Set<String>
     let caseConstructions: CaseConstructions
@@ -91,18 +95,19 @@ public struct NavigationModel: Sendable {
         bodyUnits = bodies
         memberUnits = members
         helperUnits = helpers
-        folders = sources.map { $0.path.split(separator: "/").dropLast().map { $0 } }
+        folders = parallelMap(count: sources.count, jobs: jobs) { Array(sources[$0].path.split(separator: "/").dropLast()) }
         self.units = units
         let frozenFiles = files, unitList = units
         let frozenBodies = bodies, frozenMembers = members, frozenHelpers = helpers
         // Generic views whose body is in the sources can take content: what any other is handed stays where it is written.
-        let contentTaking = Self.viewParameters(files: files, facts: facts, jobs: jobs) { name, typeFacts in
-            !(typeFacts.genericParameters.isEmpty && typeFacts.enclosingGenericParameters.isEmpty) && bodies[name] != nil
+        let generic = bodies.keys.filter { name in
+            facts.byName[name].map { !($0.genericParameters.isEmpty && $0.enclosingGenericParameters.isEmpty) } == true
         }
+        let contentTaking = Self.viewParameters(of: generic, files: files, facts: facts, jobs: jobs)
         let parameters = contentTaking
         var names = NavigationVocabulary(
             presentations: Self.presentationNames(units: units, files: files, facts: facts,
-                                                  configured: options.presentationModifiers),
+                                                  configured: options.presentationModifiers, jobs: jobs),
             lazyContainers: SwiftUINames.lazyContainers.union(options.lazyContainers))
         names.stacks.formUnion(SwiftUINames.knownStackWrappers)
         names.parameters = parameters
@@ -117,42 +122,47 @@ public struct NavigationModel: Sendable {
         }
         let frozenForeign = foreign
         let foreignNames = Set(foreign.keys)
-        items = parallelMap(count: units.count, jobs: jobs) { id in
+
+        let collected = parallelMap(count: units.count, jobs: jobs) { id -> ([UnitItem], UnitSummary) in
             let unit = unitList[id]
             let ownMembers = unit.ownerType.flatMap { frozenMembers[$0] } ?? [:]
             let tokens = frozenFiles[unit.file].source.tokens
-            return UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, vocabulary: vocabulary,
-                                    ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames,
-                                    member: { Self.memberProperty($0, of: $1, files: frozenFiles, facts: facts) }) { call in
+            let unitItems = UnitItem.collect(in: unit, file: frozenFiles[unit.file], facts: facts, vocabulary: vocabulary,
+                                             ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames,
+                                             member: { name, owner in
+                                                 Self.memberProperty(name, of: owner, files: frozenFiles, facts: facts)
+                                             }) { call in
                 Self.referenceTarget(call, ownMembers: ownMembers, bodies: frozenBodies, helpers: frozenHelpers,
                                      foreign: frozenForeign, tokens: tokens)
             }
+            return (unitItems, UnitSummary(unitItems, unit: unit))
         }
+        items = collected.map(\.0)
+        summaries = collected.map(\.1)
         foreignMemberUnits = frozenForeign
         self.files = frozenFiles
         var caseNames = Set<String>()
-        for unitItems in items {
-            for item in unitItems {
-                for step in item.path {
-                    if case .routeCase(let values) = step { caseNames.formUnion(values.filter { $0.hasPrefix(".") }.map { String($0.dropFirst()) }) }
-                }
+        var subjects: [String: Set<String>] = [:]
+        for (id, summary) in summaries.enumerated() {
+            caseNames.formUnion(summary.routeCases)
+            columnViews.formUnion(summary.columnViews)
+            if !summary.conditionSubjects.isEmpty, let owner = unitList[id].ownerType {
+                subjects[owner, default: []].formUnion(summary.conditionSubjects)
             }
         }
         // Only cases a project enum declares can be known never to be built.
-        let declaredCases = Set(facts.byName.values.flatMap { $0.kinds.contains(.enum) ? Array($0.cases.keys) : [] })
-        let candidates = caseNames.intersection(declaredCases)
+        let candidates = caseNames.filter { facts.enumsByCase[$0] != nil }
         routeCaseNames = candidates
         var unitsOfFile = [[Int]](repeating: [], count: frozenFiles.count)
         for (id, unit) in unitList.enumerated() { unitsOfFile[unit.file].append(id) }
         caseConstructions = Self.caseConstructions(candidates, files: frozenFiles, units: unitList, unitsByFile: unitsOfFile,
                                                    jobs: jobs)
-        let subjects = Self.conditionSubjects(units: units, items: items)
         conditionSubjects = subjects
+        memberTables = Self.memberTables(of: subjects.keys.sorted(), files: frozenFiles, facts: facts, jobs: jobs)
         // Views whose branches test their properties: what their callers pass picks the branch.
         self.parameters = contentTaking.merging(
-            Self.viewParameters(files: files, facts: facts, jobs: jobs) { name, _ in
-                subjects[name] != nil && contentTaking[name] == nil
-            }) { first, _ in first }
+            Self.viewParameters(of: subjects.keys.filter { contentTaking[$0] == nil }, files: files, facts: facts,
+                                jobs: jobs)) { first, _ in first }
         // Every stored property is set by now, so the trails can be followed on a
         // copy of the model, in parallel: each reads only what is settled above.
         let settled = self
@@ -179,11 +189,6 @@ public struct NavigationModel: Sendable {
         }
         pathElementsByFile = elements
         valueLinkElements = linkElements
-        for unitItems in items {
-            for item in unitItems where item.path.contains(where: { if case .column = $0 { return true } else { return false } }) {
-                if case .reference(let name, .type) = item.kind { columnViews.insert(name) }
-            }
-        }
         let writes = Self.pathWrites(Set(self.trails.compactMap(\.pathDeclaration)), files: files, facts: facts, jobs: jobs)
         pathWrites = writes
         closureLinks = Self.closureLinkVerdicts(self.trails, independentlyWritten: writes.compactMapValues { list in
@@ -197,25 +202,26 @@ public struct NavigationModel: Sendable {
         (registeredTypes, registersUnresolvedType) = Self.registeredTypes(files: files, facts: facts) { call, file in
             model.registeredType(call: call, file: file)
         }
-        routeTypes = Self.routeTypes(files: files, trails: self.trails, facts: facts, options: options) { call, file in
+        presentationProperties = Self.presentationPropertyNames(files: files, jobs: jobs)
+        selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
+        sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
+        routeTypes = Self.routeTypes(files: files, trails: self.trails, facts: facts, options: options,
+                                     sheetItems: sheetItemTypes, jobs: jobs) { call, file in
             model.registeredType(call: call, file: file)
         }
-        presentationProperties = Self.presentationPropertyNames(files: files)
-        selectionTypes = Self.selectionTypes(files: files, facts: facts)
-        sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
         sheetRouteTypes = sheetItemTypes.intersection(routeTypes)
         pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes, jobs: jobs)
         navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathDeclarations: pathDeclarations,
                                                          presentationProperties: presentationProperties,
-                                                         sheetItems: sheetItemTypes)
+                                                         sheetItems: sheetItemTypes, jobs: jobs)
     }
 
     /// SwiftUI's presentation modifiers, plus the project's own wrappers of
     /// them: a `View` helper that takes content and (itself, or through a view
     /// modifier or another helper) presents it, like `sheet2(isPresented:content:)`.
     static func presentationNames(units: [BuilderUnit], files: [FileNavigation], facts: TypeFacts,
-                                  configured: Set<String>) -> Set<String> {
-        var names = SwiftUINames.presentations.union(configured).union(hostingPresenters(files: files))
+                                  configured: Set<String>, jobs: Int) -> Set<String> {
+        var names = SwiftUINames.presentations.union(configured).union(hostingPresenters(files: files, jobs: jobs))
         let candidates = units.filter { unit in
             unit.kind == .helper ? unit.takesContent
                 : unit.kind == .body && unit.ownerType.map { facts.conforms($0, to: "ViewModifier") } == true

@@ -5,7 +5,8 @@ extension PathStep {
     /// a destination closure) follows from the pushed value, not from view
     /// state, so it is not a branch for these purposes.
     static func path(_ steps: [CallContext.Step], item: Int, in file: FileNavigation,
-                     vocabulary: NavigationVocabulary, scoper: SubjectScoper) -> [PathStep] {
+                     vocabulary: NavigationVocabulary, scoper: SubjectScoper,
+                     conditions: inout [BranchChoice: (facts: [ConditionFact], exact: Bool)]) -> [PathStep] {
         let outline = file.source.outline
         var innermostFirst: [PathStep] = []
         // Branches are resolved only once they are known not to sit directly in a push closure.
@@ -24,10 +25,12 @@ extension PathStep {
             routeCases(pendingBranches, overSelfOnly: true)
             for branch in pendingBranches where !(branch.keyword == "switch" && file.source.switchesOverSelf(branch.scope)) {
                 if let choice = file.branchChoice(keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor) {
-                    let (facts, exact) = file.source.branchFacts(
+                    // Every item in one branch shares what it says: read it once per unit.
+                    let read = conditions[choice] ?? file.source.branchFacts(
                         keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor,
                         caseLabels: file.caseLabels[branch.scope] ?? [], scoper: scoper)
-                    innermostFirst.append(.branch(choice, facts: facts, exact: exact))
+                    conditions[choice] = read
+                    innermostFirst.append(.branch(choice, facts: read.facts, exact: read.exact))
                 }
             }
             pendingBranches.removeAll()

@@ -194,41 +194,43 @@ extension SourceFile {
 extension NavigationModel {
     /// Names of the properties presentations are bound to: `sheet` in
     /// `.sheet(item: $router.sheet)`, `showingEditor` in `.sheet(isPresented: $showingEditor)`.
-    static func presentationPropertyNames(files: [FileNavigation]) -> Set<String> {
-        var names = Set<String>()
-        for file in files {
-            let tokens = file.source.tokens
-            let outline = file.source.outline
-            for call in outline.calls(namedAnyOf: SwiftUINames.presentations).map({ outline.calls[$0] }) {
-                for argument in call.arguments where argument.label == "item" || argument.label == "isPresented" {
+    static func presentationPropertyNames(files: [FileNavigation], jobs: Int) -> Set<String> {
+        parallelUnion(count: files.count, jobs: jobs) { index in
+            var names = Set<String>()
+            let tokens = files[index].source.tokens
+            let outline = files[index].source.outline
+            for call in outline.calls(namedAnyOf: SwiftUINames.presentations) {
+                for argument in outline.calls[call].arguments where argument.label == "item" || argument.label == "isPresented" {
                     let last = argument.value.upperBound
                     guard tokens.kind(last) == .identifier else { continue }
                     let name = tokens.text(last)
                     names.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
                 }
             }
+            return names
         }
-        return names
     }
 
     /// Types that hold navigation state: a stored path (see `pathDeclarations`)
     /// or a presented route (an optional sheet item bound to a presentation).
     static func navigationStateTypes(files: [FileNavigation], facts: TypeFacts, pathDeclarations: Set<PropertyRef>,
-                                     presentationProperties: Set<String>, sheetItems: Set<String>) -> Set<String> {
-        var types = Set<String>()
-        for file in files {
-            let outline = file.source.outline
+                                     presentationProperties: Set<String>, sheetItems: Set<String>,
+                                     jobs: Int) -> Set<String> {
+        let types = parallelUnion(count: files.count, jobs: jobs) { fileIndex in
+            var types = Set<String>()
+            let outline = files[fileIndex].source.outline
             for (index, property) in outline.properties.enumerated() where !property.isStatic && !property.isComputed {
                 guard let owner = property.enclosingType else { continue }
-                let holdsPath = pathDeclarations.contains(PropertyRef(file: file.index, property: index))
+                let holdsPath = pathDeclarations.contains(PropertyRef(file: fileIndex, property: index))
                 var presentsRoute = false
                 if !holdsPath && presentationProperties.contains(property.name) {
-                    let resolved = propertyType((file.index, index), files: files, facts: facts).map { facts.resolve($0.type) } ?? ""
+                    let resolved = propertyType((fileIndex, index), files: files, facts: facts).map { facts.resolve($0.type) } ?? ""
                     let presented = resolved.hasSuffix("?") ? TypeFacts.lastComponent(String(resolved.dropLast())) : ""
                     presentsRoute = sheetItems.contains(presented) && facts.facts(presented)?.kinds == [.enum]
                 }
                 if holdsPath || presentsRoute { types.insert(TypeFacts.lastComponent(outline.types[owner].name)) }
             }
+            return types
         }
         // Views hold their own state per instance; only shared objects are routers.
         return types.filter { !facts.isView($0) }
@@ -238,17 +240,17 @@ extension NavigationModel {
 extension NavigationModel {
     /// Types bound to a `List(selection:)`: a `NavigationLink(value:)` of such
     /// a type sets the selection (a split view's sidebar) rather than pushing.
-    static func selectionTypes(files: [FileNavigation], facts: TypeFacts) -> Set<String> {
-        var types = Set<String>()
-        for file in files {
-            let source = file.source
+    static func selectionTypes(files: [FileNavigation], facts: TypeFacts, jobs: Int) -> Set<String> {
+        parallelUnion(count: files.count, jobs: jobs) { index in
+            var types = Set<String>()
+            let source = files[index].source
             let tokens = source.tokens
-            for call in source.outline.calls(named: "List").map({ source.outline.calls[$0] }) {
-                guard let selection = call.argument("selection") else { continue }
+            for call in source.outline.calls(named: "List") {
+                guard let selection = source.outline.calls[call].argument("selection") else { continue }
                 let first = tokens.text(selection.value.lowerBound)
                 guard tokens.kind(selection.value.lowerBound) == .identifier, first.hasPrefix("$"),
                       let rest = memberChain(tokens, from: selection.value.lowerBound + 1, through: selection.value.upperBound),
-                      let owner = source.enclosingTypeName(of: call.nameToken),
+                      let owner = source.enclosingTypeName(of: source.outline.calls[call].nameToken),
                       let declared = propertyChainType([String(first.dropFirst())] + rest, from: owner, files: files, facts: facts)
                 else { continue }
                 var type = facts.resolve(declared.type)
@@ -256,7 +258,7 @@ extension NavigationModel {
                 if type.hasPrefix("Set<") && type.hasSuffix(">") { type = String(type.dropFirst(4).dropLast()) }
                 types.insert(TypeFacts.lastComponent(type))
             }
+            return types
         }
-        return types
     }
 }

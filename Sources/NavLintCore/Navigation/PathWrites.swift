@@ -11,13 +11,16 @@ extension NavigationModel {
                            jobs: Int) -> [PropertyRef: [PathWrite]] {
         guard !declarations.isEmpty else { return [:] }
         let names = Set(declarations.map { files[$0.file].source.outline.properties[$0.property].name })
+        let lengths = LengthMask(names)
         let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(PropertyRef, PathWrite)] in
             let source = files[index].source
             let tokens = source.tokens
             let handlers = handlerFunctions(in: source)
             var found: [(PropertyRef, PathWrite)] = []
-            for i in 0..<tokens.count where tokens[i].kind == .identifier && names.contains(tokens.text(i)) {
-                guard isWrite(at: i, tokens), tokens.kind(i - 1) != .period || isChainStart(i, tokens),
+            // Cheap checks first: most identifiers are not followed by `=` or `.append(`, or are not a path's length.
+            for i in 0..<tokens.count where lengths.contains(tokens[i].length) && tokens[i].kind == .identifier {
+                guard isWrite(at: i, tokens), names.contains(tokens.text(i)),
+                      tokens.kind(i - 1) != .period || isChainStart(i, tokens),
                       let declaration = declaration(endingAt: i, in: source, index: index, files: files, facts: facts),
                       declarations.contains(declaration),
                       let origin = origin(of: i, in: source, facts: facts, handlers: handlers)
@@ -129,4 +132,22 @@ public struct PathWrite: Sendable {
     /// Whether it can change the path under a screen the path cannot describe: anything a router does,
     /// and a push from a handler. (A handler that replaces the whole path resets it on purpose.)
     public var landsOnAnyScreen: Bool { origin == .router || (origin == .handler && isPush) }
+}
+
+/// The lengths of a few names, as bits: a whole file's tokens can be skipped by
+/// length before any is turned into a string.
+struct LengthMask: Sendable {
+    private var bits: UInt64 = 0
+    private var longer = false
+
+    init(_ names: some Sequence<String>) {
+        for name in names {
+            let length = name.utf8.count
+            if length < 64 { bits |= 1 << UInt64(length) } else { longer = true }
+        }
+    }
+
+    func contains(_ length: some BinaryInteger) -> Bool {
+        length < 64 ? bits & (1 << UInt64(length)) != 0 : longer
+    }
 }

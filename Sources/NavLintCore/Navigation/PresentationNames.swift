@@ -7,34 +7,34 @@ extension NavigationModel {
     static let presentingCalls: Set<String> = ["present", "presentAsSheet", "presentAsModalWindow", "beginSheet",
                                                "showDetailViewController", "show"]
 
-    static func hostingPresenters(files: [FileNavigation]) -> Set<String> {
-        var names = Set<String>()
-        for file in files {
-            let outline = file.source.outline
+    static func hostingPresenters(files: [FileNavigation], jobs: Int) -> Set<String> {
+        parallelUnion(count: files.count, jobs: jobs) { index in
+            var names = Set<String>()
+            let outline = files[index].source.outline
             let hosting = outline.calls(namedAnyOf: hostingControllers)
-            guard !hosting.isEmpty, !outline.calls(namedAnyOf: presentingCalls).isEmpty else { continue }
+            guard !hosting.isEmpty, !outline.calls(namedAnyOf: presentingCalls).isEmpty else { return names }
             for call in hosting {
                 for scope in outline.scopeChain(from: outline.calls[call].scope) {
                     switch outline.scopes[scope].kind {
-                    case .functionBody(let index):
-                        let function = outline.functions[index]
+                    case .functionBody(let function):
                         // A function that is handed the content: a closure or a view parameter.
-                        if function.kind == .function, function.parameters.contains(where: { $0.type.contains("->") })
-                            || !function.genericParameters.isEmpty, presents(in: scope, outline) {
-                            names.insert(function.name)
+                        if outline.functions[function].kind == .function,
+                           outline.functions[function].parameters.contains(where: { $0.type.contains("->") })
+                            || !outline.functions[function].genericParameters.isEmpty, presents(in: scope, outline) {
+                            names.insert(outline.functions[function].name)
                         }
-                    case .typeBody(let index):
-                        let type = outline.types[index]
-                        if type.kind != .extension, !type.genericParameters.isEmpty, presents(in: scope, outline) {
-                            names.insert(type.name)
+                    case .typeBody(let type):
+                        if outline.types[type].kind != .extension, !outline.types[type].genericParameters.isEmpty,
+                           presents(in: scope, outline) {
+                            names.insert(outline.types[type].name)
                         }
                     default:
                         continue
                     }
                 }
             }
+            return names
         }
-        return names
     }
 
     /// Whether a UIKit/AppKit presenting call sits inside `scope`.

@@ -4,19 +4,23 @@
 /// item is not a route.
 extension NavigationModel {
     static func routeTypes(files: [FileNavigation], trails: [StackTrail], facts: TypeFacts, options: NavigationOptions,
-                           registeredType: (Int, Int) -> String?) -> Set<String> {
+                           sheetItems: Set<String>, jobs: Int,
+                           registeredType: @Sendable @escaping (Int, Int) -> String?) -> Set<String> {
         var routes = Set<String>()
         // Enums conforming to a route protocol the configuration names.
-        for (name, typeFacts) in facts.byName where typeFacts.kinds.contains(.enum) {
-            if options.routeProtocols.contains(where: { facts.conforms(name, to: $0) }) { routes.insert(name) }
+        if !options.routeProtocols.isEmpty {
+            for (name, typeFacts) in facts.byName where typeFacts.kinds.contains(.enum) {
+                if options.routeProtocols.contains(where: { facts.conforms(name, to: $0) }) { routes.insert(name) }
+            }
         }
-        for file in files {
-            let outline = file.source.outline
-            let tokens = file.source.tokens
+        routes.formUnion(parallelUnion(count: files.count, jobs: jobs) { fileIndex in
+            var routes = Set<String>()
+            let outline = files[fileIndex].source.outline
+            let tokens = files[fileIndex].source.tokens
             for index in outline.calls(namedAnyOf: [SwiftUINames.registration, SwiftUINames.link]) {
                 let call = outline.calls[index]
                 if call.isPattern { continue }
-                if call.name == SwiftUINames.registration, let type = registeredType(index, file.index) {
+                if call.name == SwiftUINames.registration, let type = registeredType(index, fileIndex) {
                     routes.insert(TypeFacts.lastComponent(type))
                 } else if call.name == SwiftUINames.link, let value = call.argument("value") {
                     // `Route.book(id)` or `Route.help`: a declared type, then a member.
@@ -27,11 +31,12 @@ extension NavigationModel {
                     }
                 }
             }
-        }
+            return routes
+        })
         for trail in trails {
             if case .typed(let element, _) = trail.path { routes.insert(TypeFacts.lastComponent(facts.resolve(element))) }
         }
-        if options.checkSheetItems { routes.formUnion(sheetItemTypes(files: files, facts: facts)) }
+        if options.checkSheetItems { routes.formUnion(sheetItems) }
         return routes
     }
 }
@@ -45,8 +50,9 @@ extension NavigationModel {
         for file in files {
             let tokens = file.source.tokens
             let outline = file.source.outline
-            for call in outline.calls(namedAnyOf: ["sheet", "fullScreenCover"]).map({ outline.calls[$0] }) {
-                guard let item = call.argument("item"), tokens.kind(item.value.upperBound) == .identifier else { continue }
+            for call in outline.calls(namedAnyOf: ["sheet", "fullScreenCover"]) {
+                guard let item = outline.calls[call].argument("item"), tokens.kind(item.value.upperBound) == .identifier
+                else { continue }
                 let name = tokens.text(item.value.upperBound)
                 wanted.append((file.index, name.hasPrefix("$") ? String(name.dropFirst()) : name))
             }

@@ -16,17 +16,17 @@ extension NavigationModel {
     func trailSeeds() -> [TrailSeed] {
         // Where each content-taking view is used, with the facts in force there.
         var uses: [String: [(unit: Int, item: UnitItem)]] = [:]
-        for (id, unitItems) in items.enumerated() {
-            for item in unitItems where item.call >= 0 {
-                guard case .reference(let name, .type) = item.kind, parameters[name]?.slots.isEmpty == false else { continue }
-                uses[name, default: []].append((id, item))
+        for (id, summary) in summaries.enumerated() {
+            for index in summary.contentTakingUses {
+                guard case .reference(let name, .type) = items[id][index].kind else { continue }
+                uses[name, default: []].append((id, items[id][index]))
             }
         }
         var seeds: [TrailSeed] = []
-        for (id, unitItems) in items.enumerated() {
+        for (id, summary) in summaries.enumerated() where !summary.stackItems.isEmpty {
             let unit = units[id]
             let outline = files[unit.file].source.outline
-            for item in unitItems where !outline.isInPreview(item.token) {
+            for item in summary.stackItems.map({ items[id][$0] }) where !outline.isInPreview(item.token) {
                 if item.kind == .splitView {
                     seeds.append(TrailSeed(kind: .splitView, unit: id, item: item))
                     continue
@@ -82,14 +82,8 @@ extension NavigationModel {
             instantiations = [instantiation]
             first.instantiation = 0
         }
-        walk(&trail, from: first, seedInstantiations: instantiations)
-        // Which closure-pushed screens a value push can land above.
-        if seed.kind != .splitView, !trail.valueLinks.isEmpty, !trail.destinationLinks.isEmpty {
-            var aware = trail
-            aware.destinationLinks = []
-            walk(&aware, from: first, seedInstantiations: instantiations, closureAware: true)
-            trail.destinationLinks = aware.destinationLinks
-        }
+        // One walk, telling apart what lies above each closure link, so it can say which ones a value push lands above.
+        walk(&trail, from: first, seedInstantiations: instantiations, closureAware: seed.kind != .splitView)
         return trail
     }
 
@@ -100,23 +94,6 @@ extension NavigationModel {
             if case .branch(_, let branchFacts, _) = step { facts.add(branchFacts) }
         }
         return facts
-    }
-
-    /// Per view type, the properties its branches test directly (`if embed`, `switch style`).
-    static func conditionSubjects(units: [BuilderUnit], items: [[UnitItem]]) -> [String: Set<String>] {
-        var subjects: [String: Set<String>] = [:]
-        for (id, unitItems) in items.enumerated() {
-            guard let owner = units[id].ownerType, units[id].kind != .helper else { continue }
-            for item in unitItems {
-                for step in item.path {
-                    guard case .branch(_, let facts, _) = step else { continue }
-                    for fact in facts where fact.scope == .instance && fact.root.count == fact.subject.count {
-                        subjects[owner, default: []].insert(fact.subject)
-                    }
-                }
-            }
-        }
-        return subjects
     }
 }
 

@@ -4,153 +4,6 @@
 /// which conditions (platforms, the values that picked the branches), and
 /// stopping at presentations, actions and other stacks.
 extension NavigationModel {
-    /// Where a walk starts: inside a stack's root content, or in the columns of a
-    /// split view that push into its collapsed stack (sidebar and content).
-    enum TrailStart: Hashable {
-        case stack(call: Int)
-        case splitColumns(call: Int)
-    }
-
-    /// Content a caller handed to a view: the items under `.slot(call:name:)` in the caller.
-    struct SlotFilter: Hashable {
-        var call: Int
-        var name: String
-    }
-
-    /// One use of a content-taking view on the trail, so that its slots lead
-    /// back into the content that call site handed it.
-    struct Instantiation: Hashable {
-        var file: Int
-        var call: Int
-        var callerUnit: Int
-        /// What held where the caller used the view; in force again inside the content.
-        var callerFacts: [ConditionFact]
-        var callerInstantiation: Int?
-        var callerEntry: SourceRef?
-    }
-
-    /// What a visit of a unit looks at. A view that takes content is walked once
-    /// for what every use of it shares (`shared`: its registrations, links,
-    /// other views) and once per use for what depends on the caller
-    /// (`instance`: where it places the caller's content, its own stacks),
-    /// so a row used in a hundred places is not walked a hundred times.
-    enum VisitMode: Hashable {
-        case full, shared, instance
-    }
-
-    struct Visit {
-        var unit: Int
-        var mode: VisitMode = .full
-        var start: TrailStart?
-        var slotFilter: SlotFilter?
-        var depth = 0
-        var lazy = false
-        var branch = false
-        var branches: [BranchChoice] = []
-        /// The view-state branches taken since the last push or view boundary: what makes a registration a leaf.
-        var leafBranches: [BranchChoice] = []
-        var facts: [ConditionFact] = []
-        var platforms: PlatformSet = .all
-        var site: SourceRef?
-        var container: SourceRef?
-        /// The reference that placed the current view on the trail.
-        var entry: SourceRef?
-        var pushedBy: SourceRef?
-        /// The innermost destination-closure link this visit lies above (closure-aware walks only).
-        var closurePush: Int?
-        var treeDepth = 0
-        /// For helpers, modifiers and members: where they were applied in the view that applied them.
-        var position: (nesting: Int, modifiersAfter: Int)?
-        var instantiation: Int?
-        /// The screen this visit is on hides the navigation bar (`.navigationBarHidden(true)` where it was placed).
-        var barHidden = false
-        /// Only this item of the unit: one held back until its route case was built on the trail.
-        var onlyItem: Int?
-    }
-
-    struct VisitKey: Hashable {
-        var unit: Int
-        var mode: VisitMode
-        var slotFilter: SlotFilter?
-        var pushed: Bool
-        var leaf: Bool
-        var site: SourceRef?
-        var container: SourceRef?
-        var facts: [ConditionFact]
-        var platforms: PlatformSet
-        var instantiation: Int?
-        var closurePush: Int?
-        var barHidden: Bool
-        var onlyItem: Int?
-
-        init(_ visit: Visit) {
-            barHidden = visit.barHidden
-            onlyItem = visit.onlyItem
-            unit = visit.unit
-            mode = visit.mode
-            slotFilter = visit.slotFilter
-            pushed = visit.depth > 0
-            leaf = visit.lazy || visit.branch
-            site = visit.site
-            container = visit.container
-            facts = visit.facts
-            platforms = visit.platforms
-            instantiation = visit.instantiation
-            closurePush = visit.closurePush
-        }
-    }
-
-    /// What a walk keeps besides the trail: the instantiations it made and the closure links it met.
-    struct TrailWalk {
-        var instantiations: [Instantiation] = []
-        var instantiationIndex: [Instantiation: Int] = [:]
-        /// Per closure link (index into the trail's `destinationLinks`): the closure links it was found above.
-        var closureParents: [Set<Int>] = []
-        var closureIndex: [SourceRef: Int] = [:]
-        let closureAware: Bool
-        /// Route cases some screen on the trail (or code outside any screen) builds, so they can be pushed here.
-        var reachableCases: Set<String> = []
-        /// Items under a route case not built yet on the trail, by case name: entered once it is.
-        var heldBack: [String: [(visit: Visit, item: Int)]] = [:]
-
-        mutating func instantiate(_ instantiation: Instantiation) -> Int? {
-            if let index = instantiationIndex[instantiation] { return index }
-            // A view that hands its content to itself, again and again, is followed a few levels only.
-            var chain = 0
-            var caller = instantiation.callerInstantiation
-            while let c = caller { chain += 1; caller = instantiations[c].callerInstantiation }
-            guard chain < 6 else { return nil }
-            instantiations.append(instantiation)
-            instantiationIndex[instantiation] = instantiations.count - 1
-            return instantiations.count - 1
-        }
-
-        mutating func closureLink(_ link: SourceRef, parent: Int?, trail: inout StackTrail) -> Int {
-            let index: Int
-            if let known = closureIndex[link] {
-                index = known
-            } else {
-                index = trail.destinationLinks.count
-                trail.destinationLinks.append(ClosureLinkOnTrail(link: link))
-                closureParents.append([])
-                closureIndex[link] = index
-            }
-            if let parent, parent != index { closureParents[index].insert(parent) }
-            return index
-        }
-
-        /// A value push lands above closure link `index` and every closure link below it.
-        func markValuePush(above index: Int, trail: inout StackTrail) {
-            var pending = [index]
-            var seen = Set<Int>()
-            while let next = pending.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                trail.destinationLinks[next].valuePushAbove = true
-                pending.append(contentsOf: closureParents[next])
-            }
-        }
-    }
-
     /// Walks one trail breadth-first, so registrations closer to the root are found first.
     func walk(_ trail: inout StackTrail, from first: Visit, seedInstantiations: [Instantiation] = [],
               closureAware: Bool = false) {
@@ -181,7 +34,7 @@ extension NavigationModel {
                 }
             }
             for (index, item) in items[visit.unit].enumerated() where visit.onlyItem == nil || visit.onlyItem == index {
-                guard handles(item, in: visit.mode, file: unitFile),
+                guard handles(item, in: visit.mode),
                       let state = enter(item, index: index, from: visit, file: unitFile, walk: &walk, trail: &trail)
                 else { continue }
                 let here = SourceRef(file: unitFile, token: item.token)
@@ -281,7 +134,7 @@ extension NavigationModel {
             case .member:
                 entered.position = itemPosition
             }
-            if item.call >= 0, isSlotted(name, target, call: files[here.file].source.outline.calls[item.call]) {
+            if item.handsContent {
                 // Once for what every use shares, once for this use's content.
                 guard let index = instantiate(item, at: here, visit: visit, state: state, walk: &walk) else { continue }
                 var shared = entered
@@ -295,27 +148,15 @@ extension NavigationModel {
         return visits
     }
 
-    /// Whether a reference names a view or helper that takes content.
-    private func isSlotted(_ name: String, _ target: UnitItem.ReferenceTarget, call: CallSite?) -> Bool {
-        let found: ViewParameters?
-        switch target {
-        case .type: found = parameters[name]
-        case .helper: found = helperParameters[name]
-        case .member, .foreignMember: return false
-        }
-        guard let found, !found.slots.isEmpty else { return false }
-        return call.map(found.accepts) ?? true
-    }
-
     /// Whether a visit in `mode` looks at `item`: a shared visit skips what
     /// depends on the caller, an instance visit looks at nothing else.
-    private func handles(_ item: UnitItem, in mode: VisitMode, file: Int) -> Bool {
+    private func handles(_ item: UnitItem, in mode: VisitMode) -> Bool {
         let perInstance: Bool
         switch item.kind {
         case .slotUse, .stack: perInstance = true
-        case .reference(let name, let target):
+        case .reference(_, let target):
             if target == .member { return true }
-            perInstance = item.call >= 0 && isSlotted(name, target, call: files[file].source.outline.calls[item.call])
+            perInstance = item.handsContent
         default: perInstance = false
         }
         switch mode {
@@ -445,7 +286,7 @@ extension NavigationModel {
         guard let subjects = conditionSubjects[type], let parameters = parameters[type] else { return [] }
         var result: [ConditionFact] = []
         for subject in subjects.sorted() {
-            guard let member = Self.memberProperty(subject, of: type, files: files, facts: facts),
+            guard let member = memberTables[type]?[subject],
                   let value = parameters.value(of: subject, in: call, tokens: file.tokens, member: member) else { continue }
             result.append(ConditionFact(scope: .instance, subject: subject, isEqual: true, value: value))
         }

@@ -18,6 +18,8 @@ public struct TypeFacts: Sendable {
         public var properties: [(file: Int, property: Int)] = []
         /// Enum cases declared in the type or its extensions, with their payload types.
         public var cases: [String: [AssociatedValue]] = [:]
+        /// Initializers declared in the type or its extensions: file and index into that file's functions.
+        public var initializers: [(file: Int, function: Int)] = []
     }
 
     public private(set) var byName: [String: Facts] = [:]
@@ -27,65 +29,75 @@ public struct TypeFacts: Sendable {
     public private(set) var globals: [String: (file: Int, property: Int)] = [:]
     /// Initializers declared in extensions of a type (`extension NavigationLink { init(…) }`), by type name.
     public private(set) var extensionInitializers: [String: [[Parameter]]] = [:]
+    /// For each case name, the enums of the sources that declare a case of that name.
+    public private(set) var enumsByCase: [String: Set<String>] = [:]
     /// Protocols declared in the sources, with what they inherit.
     private var protocolParents: [String: Set<String>] = [:]
-    /// For each type: every protocol it conforms to, transitively.
-    private var allConformances: [String: Set<String>] = [:]
+    /// For each type that inherits protocols through the sources' protocols or
+    /// aliases: every protocol it conforms to, transitively.
+    private var extendedConformances: [String: Set<String>] = [:]
 
     public init(files: [SourceFile]) {
-        for (fileIndex, file) in files.enumerated() {
-            let outline = file.outline
-            for type in outline.types {
-                let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
-                // Mutated in place in the dictionary: copying the facts out and back would copy their arrays.
-                update(name) { facts in
-                    for parent in type.inheritance { facts.conformances.insert(Self.lastComponent(parent)) }
-                    for attribute in type.attributes { facts.attributes.insert(attribute.name) }
-                    if type.kind != .extension {
-                        facts.kinds.insert(type.kind)
-                        facts.declarations.append((fileIndex, type.nameToken))
-                        if facts.genericParameters.isEmpty { facts.genericParameters = type.genericParameters }
-                        if facts.enclosingGenericParameters.isEmpty {
-                            var parent = type.parent
-                            while let p = parent, facts.enclosingGenericParameters.count < 32 {
-                                facts.enclosingGenericParameters += outline.types[p].genericParameters
-                                parent = outline.types[p].parent
-                            }
+        for (index, file) in files.enumerated() { gather(file, index: index) }
+        extendedConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
+    }
+
+    /// Adds what one file declares. One pass per file, each type's facts
+    /// updated in place: copying them out and back would copy their arrays.
+    private mutating func gather(_ file: SourceFile, index fileIndex: Int) {
+        let outline = file.outline
+        for type in outline.types {
+            let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+            update(name) { facts in
+                for parent in type.inheritance { facts.conformances.insert(Self.lastComponent(parent)) }
+                for attribute in type.attributes { facts.attributes.insert(attribute.name) }
+                if type.kind != .extension {
+                    facts.kinds.insert(type.kind)
+                    facts.declarations.append((fileIndex, type.nameToken))
+                    if facts.genericParameters.isEmpty { facts.genericParameters = type.genericParameters }
+                    if facts.enclosingGenericParameters.isEmpty {
+                        var parent = type.parent
+                        while let p = parent, facts.enclosingGenericParameters.count < 32 {
+                            facts.enclosingGenericParameters += outline.types[p].genericParameters
+                            parent = outline.types[p].parent
                         }
                     }
                 }
-                if type.kind == .protocol {
-                    protocolParents[name, default: []].formUnion(type.inheritance.map(Self.lastComponent))
-                }
             }
-            for (propertyIndex, property) in outline.properties.enumerated() {
-                guard let owner = property.enclosingType else {
-                    if property.scope == nil && globals[property.name] == nil { globals[property.name] = (fileIndex, propertyIndex) }
-                    continue
-                }
-                let type = outline.types[owner]
-                let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
-                update(name) { facts in
-                    facts.properties.append((fileIndex, propertyIndex))
-                    if !property.isStatic && !property.isComputed {
-                        facts.storedProperties.append((property.name, property.isConstant))
-                    }
-                }
-            }
-            for enumCase in outline.enumCases {
-                let type = outline.types[enumCase.enclosingType]
-                let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
-                update(name) { facts in
-                    if facts.cases[enumCase.name] == nil { facts.cases[enumCase.name] = enumCase.associatedValues }
-                }
-            }
-            for alias in outline.typeAliases { aliases[alias.name] = alias.aliased }
-            for function in outline.functions where function.kind == .initializer {
-                guard let owner = function.enclosingType, outline.types[owner].kind == .extension else { continue }
-                extensionInitializers[Self.lastComponent(outline.types[owner].name), default: []].append(function.parameters)
+            if type.kind == .protocol {
+                protocolParents[name, default: []].formUnion(type.inheritance.map(Self.lastComponent))
             }
         }
-        allConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
+        for (propertyIndex, property) in outline.properties.enumerated() {
+            guard let owner = property.enclosingType else {
+                if property.scope == nil && globals[property.name] == nil { globals[property.name] = (fileIndex, propertyIndex) }
+                continue
+            }
+            let type = outline.types[owner]
+            let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+            update(name) { facts in
+                facts.properties.append((fileIndex, propertyIndex))
+                if !property.isStatic && !property.isComputed {
+                    facts.storedProperties.append((property.name, property.isConstant))
+                }
+            }
+        }
+        for enumCase in outline.enumCases {
+            let type = outline.types[enumCase.enclosingType]
+            let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+            update(name) { facts in
+                if facts.cases[enumCase.name] == nil { facts.cases[enumCase.name] = enumCase.associatedValues }
+            }
+            if type.kind == .enum { enumsByCase[enumCase.name, default: []].insert(name) }
+        }
+        for alias in outline.typeAliases { aliases[alias.name] = alias.aliased }
+        for (functionIndex, function) in outline.functions.enumerated() where function.kind == .initializer {
+            guard let owner = function.enclosingType else { continue }
+            let name = Self.lastComponent(outline.types[owner].name)
+            update(name) { facts in facts.initializers.append((fileIndex, functionIndex)) }
+            guard outline.types[owner].kind == .extension else { continue }
+            extensionInitializers[name, default: []].append(function.parameters)
+        }
     }
 
     private mutating func update(_ name: String, _ change: (inout Facts) -> Void) {
@@ -104,8 +116,7 @@ public struct TypeFacts: Sendable {
     public func resolve(_ name: String) -> String {
         var current = name
         for _ in 0..<8 {
-            if byName[current]?.kinds.isEmpty == false { break }
-            guard let next = aliases[current], next != current else { break }
+            guard let next = aliases[current], next != current, byName[current]?.kinds.isEmpty != false else { break }
             current = next
         }
         return current
@@ -118,15 +129,19 @@ public struct TypeFacts: Sendable {
     /// Whether `name` conforms to `proto`, directly, through an extension, or
     /// through a protocol declared in the sources that inherits it.
     public func conforms(_ name: String, to proto: String) -> Bool {
-        allConformances[resolve(name)]?.contains(proto) ?? false
+        let resolved = resolve(name)
+        if let extended = extendedConformances[resolved] { return extended.contains(proto) }
+        return byName[resolved]?.conformances.contains(proto) ?? false
     }
 
-    /// Every protocol a type conforms to, through refinements and aliases,
-    /// worked out once for all types.
+    /// Every protocol a type conforms to, through refinements and aliases, for
+    /// the types where those add any: most types conform only to protocols the
+    /// sources do not declare (`View`, `Hashable`), and their own list is the answer.
     private static func conformanceClosures(_ byName: [String: Facts], parents: [String: Set<String>],
                                             aliases: [String: String]) -> [String: Set<String>] {
+        guard !parents.isEmpty || !aliases.isEmpty else { return [:] }
         var closures: [String: Set<String>] = [:]
-        for (name, facts) in byName where !facts.conformances.isEmpty {
+        for (name, facts) in byName where facts.conformances.contains(where: { parents[$0] != nil || aliases[$0] != nil }) {
             var seen = Set<String>()
             var pending = Array(facts.conformances)
             while let next = pending.popLast() {
@@ -166,3 +181,4 @@ public struct TypeFacts: Sendable {
     /// Whether the type (or a protocol it refines) is a SwiftUI view.
     public func isView(_ name: String) -> Bool { conforms(name, to: "View") }
 }
+

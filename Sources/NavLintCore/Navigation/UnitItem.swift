@@ -34,6 +34,9 @@ public struct UnitItem: Sendable {
     public var platforms: PlatformSet = .all
     /// For a member of a pushed value (`route.view`): the type the destination registers (`Route`).
     public var receiverType: String?
+    /// A call of a project view or helper that takes content and accepts this call's arguments:
+    /// where it places what it is handed depends on this use.
+    public var handsContent = false
 }
 
 extension UnitItem {
@@ -53,9 +56,11 @@ extension UnitItem {
         // The content slots of the unit's own type: `content` in a wrapper's body.
         let ownSlots = unit.kind == .helper ? vocabulary.helperParameters[unit.name]?.slots ?? []
             : unit.ownerType.flatMap { vocabulary.parameters[$0]?.slots } ?? []
+        var conditions: [BranchChoice: (facts: [ConditionFact], exact: Bool)] = [:]
         func makeItem(_ kind: Kind, call: Int, token: Int, steps: [CallContext.Step]) -> UnitItem {
             var item = UnitItem(kind: kind, call: call, token: token,
-                                path: PathStep.path(steps, item: token, in: navigation, vocabulary: vocabulary, scoper: scoper))
+                                path: PathStep.path(steps, item: token, in: navigation, vocabulary: vocabulary, scoper: scoper,
+                                                    conditions: &conditions))
             item.nesting = steps.count
             item.platforms = file.tokens.platforms(at: token)
             return item
@@ -93,6 +98,9 @@ extension UnitItem {
             var item = makeItem(kind, call: index, token: call.nameToken, steps: context.steps(of: index, in: outline))
             if case .reference(_, .foreignMember) = kind, case .expression(let receiver) = call.receiver {
                 item.receiverType = pushedValueType(tokens: file.tokens, receiver: receiver.lowerBound, in: outline)
+            }
+            if case .reference(_, let target) = kind, target == .type || target == .helper {
+                item.handsContent = vocabulary.parameters(of: call)?.slots.isEmpty == false
             }
             var next = call.next
             while let following = next, item.modifiersAfter < 1_000 {

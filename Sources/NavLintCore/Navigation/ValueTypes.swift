@@ -96,8 +96,8 @@ extension NavigationModel {
                               && (tokens.isWord(j - 1, "let") || tokens.isWord(j - 1, "var"))
                       }
                   }) else { continue }
-            let declaring = facts.byName.filter { $0.value.kinds.contains(.enum) && $0.value.cases[call.name] != nil }
-            guard declaring.count == 1, let payload = declaring.first?.value.cases[call.name],
+            guard let declaring = facts.enumsByCase[call.name], declaring.count == 1,
+                  let payload = declaring.first.flatMap({ facts.byName[$0]?.cases[call.name] }),
                   position < payload.count else { return nil }
             return payload[position].type
         }

@@ -109,35 +109,21 @@ public struct ViewParameters: Sendable {
 }
 
 extension NavigationModel {
-    /// The parameters of the project view types `wanted` picks: those that can
-    /// take content (generic views), or whose branches test their properties.
-    static func viewParameters(files: [FileNavigation], facts: TypeFacts, jobs: Int,
-                               wanted: (String, TypeFacts.Facts) -> Bool) -> [String: ViewParameters] {
-        let names = facts.byName.compactMap { name, typeFacts in
-            !typeFacts.kinds.isEmpty && facts.isView(name) && wanted(name, typeFacts) ? name : nil
+    /// The parameters of those `candidates` the sources declare as views: the
+    /// ones that can take content (generic views), or whose branches test their properties.
+    static func viewParameters(of candidates: [String], files: [FileNavigation], facts: TypeFacts,
+                               jobs: Int) -> [String: ViewParameters] {
+        let names = candidates.filter { name in
+            facts.byName[name].map { !$0.kinds.isEmpty } == true && facts.isView(name)
         }.sorted()
-        guard !names.isEmpty else { return [:] }
-        let wantedNames = Set(names)
-        // Declared initializers of those types, found in one pass over every file's functions.
-        var initializers: [String: [(file: Int, function: Int)]] = [:]
-        for file in files {
-            let outline = file.source.outline
-            for (index, function) in outline.functions.enumerated() where function.kind == .initializer {
-                guard let owner = function.enclosingType else { continue }
-                let name = TypeFacts.lastComponent(outline.types[owner].name)
-                if wantedNames.contains(name) { initializers[name, default: []].append((file.index, index)) }
-            }
-        }
-        let frozen = initializers
         let computed = parallelMap(count: names.count, jobs: jobs) { index in
-            viewParameters(of: names[index], files: files, facts: facts, initializers: frozen[names[index]] ?? [])
+            viewParameters(of: names[index], files: files, facts: facts)
         }
         return Dictionary(uniqueKeysWithValues: zip(names, computed))
     }
 
     /// One view type's parameters: its declared initializers, or the memberwise one.
-    private static func viewParameters(of name: String, files: [FileNavigation], facts: TypeFacts,
-                                       initializers: [(file: Int, function: Int)]) -> ViewParameters {
+    private static func viewParameters(of name: String, files: [FileNavigation], facts: TypeFacts) -> ViewParameters {
         guard let typeFacts = facts.facts(name) else { return ViewParameters(initializers: [], slots: []) }
         var stored: [(parameter: ViewParameters.Parameter, content: Bool, memberwise: Bool)] = []
         for reference in typeFacts.properties {
@@ -155,7 +141,7 @@ extension NavigationModel {
                            !(property.isConstant && property.initializer != nil)))
         }
         let names = Set(stored.compactMap(\.parameter.property))
-        var lists = initializers.map { declaredInitializer(files[$0.file].source, function: $0.function, properties: names) }
+        var lists = typeFacts.initializers.map { declaredInitializer(files[$0.file].source, function: $0.function, properties: names) }
         if lists.isEmpty {
             lists.append(ViewParameters.Initializer(parameters: stored.filter(\.memberwise).map(\.parameter)))
         }
