@@ -191,9 +191,15 @@ public struct NavigationModel: Sendable {
         valueLinkElements = linkElements
         let writes = Self.pathWrites(Set(self.trails.compactMap(\.pathDeclaration)), files: files, facts: facts, jobs: jobs)
         pathWrites = writes
-        closureLinks = Self.closureLinkVerdicts(self.trails, independentlyWritten: writes.compactMapValues { list in
-            list.first(where: \.landsOnAnyScreen)?.at
-        })
+        let landing = writes.compactMapValues { list -> [PathWrite]? in
+            let typed = list.filter(\.landsOnAnyScreen).map { write in
+                var write = write
+                write.pushedType = write.pushedValue.flatMap { pushedType(of: $0, inFile: write.at.file) }
+                return write
+            }
+            return typed.isEmpty ? nil : typed
+        }
+        closureLinks = closureLinkVerdicts(landingWrites: landing)
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(self.trails)

@@ -26,7 +26,9 @@ extension NavigationModel {
                       let origin = origin(of: i, in: source, facts: facts, handlers: handlers)
                 else { continue }
                 let isPush = tokens.isText(i + 1, "+=") || tokens.isText(i + 2, "append") || tokens.isText(i + 2, "insert")
-                found.append((declaration, PathWrite(at: SourceRef(file: index, token: i), origin: origin, isPush: isPush)))
+                var write = PathWrite(at: SourceRef(file: index, token: i), origin: origin, isPush: isPush)
+                write.pushedValue = appendedValue(at: i, tokens)
+                found.append((declaration, write))
             }
             return found
         }
@@ -68,6 +70,14 @@ extension NavigationModel {
         if tokens.isText(i + 1, "=") || tokens.isText(i + 1, "+=") { return true }
         return tokens.kind(i + 1) == .period && tokens.kind(i + 2) == .identifier && tokens.kind(i + 3) == .leftParen
             && pathMutations.contains(tokens.text(i + 2))
+    }
+
+    /// The argument of `path.append(value)`: the one value a push adds.
+    private static func appendedValue(at i: Int, _ tokens: SyntaxTokens) -> ClosedRange<Int>? {
+        guard tokens.isText(i + 2, "append"), tokens.kind(i + 3) == .leftParen else { return nil }
+        let close = Int(tokens.partner[i + 3])
+        guard close > i + 4 else { return nil }
+        return (i + 4)...(close - 1)
     }
 
     /// Whatever precedes a dotted name is itself a name chain (`self.router.path`), so the chain can be resolved.
@@ -128,6 +138,10 @@ public struct PathWrite: Sendable {
     public var origin: Origin
     /// Pushes (`append`, `insert`, `+=`) rather than replacing or trimming the path.
     public var isPush: Bool
+    /// What `append(…)` pushes, as written.
+    public var pushedValue: ClosedRange<Int>?
+    /// Its type by declaration (set once the model can read types), nil when the code does not say.
+    public var pushedType: String?
 
     /// Whether it can change the path under a screen the path cannot describe: anything a router does,
     /// and a push from a handler. (A handler that replaces the whole path resets it on purpose.)

@@ -76,33 +76,3 @@ extension NavigationModel {
         return types
     }
 }
-
-/// A destination-closure link on a trail where it breaks: a value push can
-/// land above the screen it pushes (a value link there or above it), or the
-/// stack's path is written by code that runs whatever screen is on top (a
-/// router, a deep-link or notification handler), so the path loses that screen.
-public struct ClosureLinkVerdict: Sendable {
-    public var link: SourceRef
-    /// Where the stack is (or, for a content-taking view's stack, where that view is used).
-    public var stack: SourceRef
-    /// Where the stack's path is written independently, when it is; nil when a value link reachable from the
-    /// pushed screen is why it breaks.
-    public var pathWrite: SourceRef?
-}
-
-extension NavigationModel {
-    static func closureLinkVerdicts(_ trails: [StackTrail], independentlyWritten: [PropertyRef: SourceRef])
-        -> [SourceRef: ClosureLinkVerdict] {
-        var verdicts: [SourceRef: (verdict: ClosureLinkVerdict, depth: Int)] = [:]
-        for trail in trails where trail.kind != .splitView && !trail.isExternal {
-            let written = trail.pathDeclaration.flatMap { independentlyWritten[$0] }
-            for closure in trail.destinationLinks where written != nil || closure.valuePushAbove {
-                // The closest stack that pushes it is the one to name.
-                if let existing = verdicts[closure.link], existing.depth <= closure.depth { continue }
-                verdicts[closure.link] = (ClosureLinkVerdict(link: closure.link, stack: trail.site,
-                                                             pathWrite: closure.valuePushAbove ? nil : written), closure.depth)
-            }
-        }
-        return verdicts.mapValues(\.verdict)
-    }
-}

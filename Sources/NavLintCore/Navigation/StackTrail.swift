@@ -37,6 +37,9 @@ public struct ClosureLinkOnTrail: Sendable {
     public var valuePushAbove = false
     /// How many pushes lie between the stack's root and the link.
     public var depth = Int.max
+    /// The root-level branches (`switch selection`) under which the walk met it, once per way it met it:
+    /// what the stack's root shows while the screen it pushes is on top.
+    public var rootBranches: [[BranchChoice]] = []
 }
 
 /// One registration as a stack sees it. The same `navigationDestination` can
@@ -78,9 +81,7 @@ public struct RegistrationInstance: Sendable {
     /// root-level `if`/`switch`, platforms that never meet, or conditions that contradict.
     func isExclusive(with other: RegistrationInstance) -> Bool {
         if platforms.intersection(other.platforms).isEmpty { return true }
-        for x in branches {
-            for y in other.branches where x.file == y.file && x.point == y.point && x.choice != y.choice { return true }
-        }
+        if NavigationModel.exclusive(branches, other.branches) { return true }
         return facts.contains { fact in other.facts.contains { fact.contradicts($0) } }
     }
 }

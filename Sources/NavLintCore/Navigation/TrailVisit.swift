@@ -123,7 +123,8 @@ extension NavigationModel {
             return instantiations.count - 1
         }
 
-        mutating func closureLink(_ link: SourceRef, parent: Int?, trail: inout StackTrail) -> Int {
+        mutating func closureLink(_ link: SourceRef, parent: Int?, branches: [BranchChoice],
+                                  trail: inout StackTrail) -> Int {
             let index: Int
             if let known = closureIndex[link] {
                 index = known
@@ -134,6 +135,9 @@ extension NavigationModel {
                 closureIndex[link] = index
             }
             if let parent, parent != index { closureParents[index].insert(parent) }
+            if !trail.destinationLinks[index].rootBranches.contains(branches) {
+                trail.destinationLinks[index].rootBranches.append(branches)
+            }
             return index
         }
 

@@ -57,7 +57,7 @@ extension NavigationModel {
                     trail.registrations.append(instance)
                     order += 1
                 case .destinationLink:
-                    let index = walk.closureLink(here, parent: state.closurePush, trail: &trail)
+                    let index = walk.closureLink(here, parent: state.closurePush, branches: state.branches, trail: &trail)
                     trail.destinationLinks[index].depth = min(trail.destinationLinks[index].depth, state.depth + state.treeDepth)
                 case .valueLink:
                     if seenValueLinks.insert(here).inserted {
@@ -220,7 +220,8 @@ extension NavigationModel {
                 let pusher = SourceRef(file: file, token: outline.calls[call].nameToken)
                 state.pushedBy = pusher
                 if walk.closureAware, outline.calls[call].name == SwiftUINames.link {
-                    state.closurePush = walk.closureLink(pusher, parent: state.closurePush, trail: &trail)
+                    state.closurePush = walk.closureLink(pusher, parent: state.closurePush, branches: state.branches,
+                                                         trail: &trail)
                 }
             case .lazyContainer:
                 state.lazy = true

@@ -57,10 +57,11 @@ extension NavigationModel {
                 && property.scope.map(scopes.contains) == true
         }) {
             if let type = local.type { return type }
-            if let initializer = local.initializer { return spelledType(of: initializer, in: file) }
-            return nil
+            guard let initializer = local.initializer else { return nil }
+            return Self.castType(of: initializer, file.tokens) ?? spelledType(of: initializer, in: file)
         }
         if let bound = payloadType(binding: name, before: token, in: file, scopes: chain) { return bound }
+        if let cast = castBindingType(name, before: token, in: file, scopes: chain) { return cast }
         for scope in chain {
             switch outline.scopes[scope].kind {
             case .functionBody(let function):
@@ -76,6 +77,19 @@ extension NavigationModel {
             }
         }
         return nil
+    }
+
+    /// `userInfo["id"] as? UUID`: an expression that ends in a cast has the type it casts to.
+    static func castType(of range: ClosedRange<Int>, _ tokens: SyntaxTokens) -> String? {
+        var type = range.upperBound
+        while type - 2 >= range.lowerBound, tokens.kind(type - 1) == .period, tokens.kind(type - 2) == .identifier {
+            type -= 2
+        }
+        guard tokens.kind(range.upperBound) == .identifier, type > range.lowerBound else { return nil }
+        var cast = type - 1
+        if tokens.isText(cast, "?") || tokens.isText(cast, "!") { cast -= 1 }
+        guard cast > range.lowerBound, tokens.isWord(cast, "as") else { return nil }
+        return tokens.compactText(type, range.upperBound)
     }
 
     /// `case .showDetail(let item):` (or `if case .showDetail(let item) = …`) before
@@ -100,6 +114,26 @@ extension NavigationModel {
                   let payload = declaring.first.flatMap({ facts.byName[$0]?.cases[call.name] }),
                   position < payload.count else { return nil }
             return payload[position].type
+        }
+        return nil
+    }
+
+    /// `guard let id = userInfo["id"] as? UUID` (or `if let`) before the use: the type the bound value is cast to.
+    private func castBindingType(_ name: String, before token: Int, in file: SourceFile, scopes: [Int]) -> String? {
+        let tokens = file.tokens
+        let limit = scopes.last.map { file.outline.scopes[$0].open } ?? 0
+        var j = token - 1
+        while j > limit {
+            defer { j -= 1 }
+            guard tokens.kind(j) == .identifier, tokens.isText(j + 1, "="),
+                  tokens.isWord(j - 1, "let") || tokens.isWord(j - 1, "var"), tokens.text(j) == name else { continue }
+            // The bound value runs to the condition's `else`, `,` or `{`.
+            var end = j + 2
+            while end < token, !tokens.isWord(end, "else"), tokens.kind(end) != .comma, tokens.kind(end) != .leftBrace {
+                let partner = Int(tokens.partner[end])
+                end = (tokens.kind(end) == .leftParen || tokens.kind(end) == .leftBracket) && partner > end ? partner + 1 : end + 1
+            }
+            return end > j + 2 ? Self.castType(of: (j + 2)...(end - 1), tokens) : nil
         }
         return nil
     }

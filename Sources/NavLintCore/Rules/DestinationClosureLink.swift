@@ -21,7 +21,9 @@ public struct DestinationClosureLink: Rule {
               closure-pushed screen is on screen but not in the path, so a value appended then pops it, \
               and a router setting the path (to the value it already has, say) cannot return to it or say \
               that the user is there. A handler that replaces the whole path resets it on purpose, and is \
-              not counted.
+              not counted; nor is an append whose value's type (by declaration, a cast included: \
+              `userInfo["id"] as? UUID`) is registered only under another branch of the stack's root \
+              (`switch selection` in a split view's detail): it can run only while that other root is showing.
 
             It is an error because the visible stack and the state that drives it disagree at runtime.
 

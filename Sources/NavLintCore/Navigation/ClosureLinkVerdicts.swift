@@ -1,0 +1,54 @@
+/// A destination-closure link on a trail where it breaks: a value push can
+/// land above the screen it pushes (a value link there or above it), or the
+/// stack's path is written by code that runs whatever screen is on top (a
+/// router, a deep-link or notification handler), so the path loses that screen.
+public struct ClosureLinkVerdict: Sendable {
+    public var link: SourceRef
+    /// Where the stack is (or, for a content-taking view's stack, where that view is used).
+    public var stack: SourceRef
+    /// Where the stack's path is written independently, when it is; nil when a value link reachable from the
+    /// pushed screen is why it breaks.
+    public var pathWrite: SourceRef?
+}
+
+extension NavigationModel {
+    /// The closure links that break, each named once, at the stack closest to it.
+    /// `landingWrites` are the writes of each path that run whatever screen is on top, in source order.
+    func closureLinkVerdicts(landingWrites: [PropertyRef: [PathWrite]]) -> [SourceRef: ClosureLinkVerdict] {
+        var verdicts: [SourceRef: (verdict: ClosureLinkVerdict, depth: Int)] = [:]
+        for trail in trails where trail.kind != .splitView && !trail.isExternal {
+            let writes = trail.pathDeclaration.flatMap { landingWrites[$0] } ?? []
+            for closure in trail.destinationLinks {
+                let written = closure.valuePushAbove ? nil : writes.first { canLand($0, above: closure, on: trail) }?.at
+                guard closure.valuePushAbove || written != nil else { continue }
+                // The closest stack that pushes it is the one to name.
+                if let existing = verdicts[closure.link], existing.depth <= closure.depth { continue }
+                verdicts[closure.link] = (ClosureLinkVerdict(link: closure.link, stack: trail.site, pathWrite: written),
+                                          closure.depth)
+            }
+        }
+        return verdicts.mapValues(\.verdict)
+    }
+
+    /// Whether a path write can push a screen above the one a closure link pushed. A
+    /// value shows only where its type is registered: when every registration of it
+    /// sits under a root branch other than the link's (the sidebar's `switch selection`
+    /// shows another root), the write runs only while that other root, not this
+    /// screen, is on the stack.
+    private func canLand(_ write: PathWrite, above closure: ClosureLinkOnTrail, on trail: StackTrail) -> Bool {
+        guard let type = write.pushedType else { return true }
+        let name = TypeFacts.lastComponent(facts.resolve(type))
+        let registrations = trail.registrations.filter { registration in
+            registeredType(registration).map { TypeFacts.lastComponent(facts.resolve($0)) } == name
+        }
+        guard !registrations.isEmpty else { return true }
+        return registrations.contains { registration in
+            closure.rootBranches.contains { branches in !Self.exclusive(branches, registration.branches) }
+        }
+    }
+
+    /// Two lists of root-level branch choices that take different branches of one `if` or `switch`.
+    static func exclusive(_ a: [BranchChoice], _ b: [BranchChoice]) -> Bool {
+        a.contains { x in b.contains { y in x.file == y.file && x.point == y.point && x.choice != y.choice } }
+    }
+}
