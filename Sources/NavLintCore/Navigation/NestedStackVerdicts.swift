@@ -11,21 +11,28 @@ public struct NestedStackVerdict: Sendable {
     public var onCompactWidth: Bool
     /// The view builds the stack only because of the arguments passed at the site.
     public var isConditional: Bool
+    /// A `NavigationView` whose bar is hidden, reported because links inside it push onto it.
+    public var barHidden: Bool
     var closeness: (Int, Int)
 }
 
 extension NavigationModel {
     static func nestedStackVerdicts(_ trails: [StackTrail]) -> [SourceRef: NestedStackVerdict] {
+        // Stacks inside which something pushes: a link, or a destination for one.
+        var pushesInside = Set<SourceRef>()
+        for trail in trails where !(trail.valueLinks.isEmpty && trail.destinationLinks.isEmpty && trail.registrations.isEmpty) {
+            pushesInside.insert(trail.stack)
+        }
         var verdicts: [SourceRef: NestedStackVerdict] = [:]
         for trail in trails {
-            for nested in trail.nestedStacks {
+            for nested in trail.nestedStacks where !nested.onlyIfItPushes || pushesInside.contains(nested.inner) {
                 // A split view's trail counts only where no stack nests it outright.
                 let closeness = (trail.kind == .splitView ? 1 : 0, nested.depth + nested.treeDepth)
                 if let existing = verdicts[nested.site], existing.closeness <= closeness { continue }
                 verdicts[nested.site] = NestedStackVerdict(
                     site: nested.site, inner: nested.inner, outer: trail.site, pushedBy: nested.pushedBy,
                     placedAt: nested.placedAt, onCompactWidth: trail.kind == .splitView,
-                    isConditional: nested.isConditional, closeness: closeness)
+                    isConditional: nested.isConditional, barHidden: nested.onlyIfItPushes, closeness: closeness)
             }
         }
         return verdicts

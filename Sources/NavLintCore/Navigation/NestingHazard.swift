@@ -1,25 +1,34 @@
 /// When a stack met on another stack's trail actually breaks navigation.
 /// SwiftUI supports neither a `NavigationStack` nor a `NavigationView` inside a
-/// `NavigationStack`, but two combinations are known to work: a
+/// `NavigationStack`, but some combinations are known to work: a
 /// `NavigationStack` pushed inside a `NavigationView` (its own trail under the
 /// old container, the combination TCA's case studies relied on), and a
 /// `NavigationView` whose navigation bar, or the outer one, is hidden for the
-/// screen (no doubled bars, and a `NavigationView` holds no path to compare).
+/// screen and inside which nothing pushes (no doubled bars, no second trail,
+/// and a `NavigationView` holds no path to compare).
 extension NavigationModel {
-    func nestingBreaks(inner here: SourceRef, innerCall: Int, outer trail: StackTrail, depth: Int, barHidden: Bool) -> Bool {
+    enum NestingHazard {
+        /// Nested, whatever it holds.
+        case always
+        /// A `NavigationView` with its bar hidden: nested only if something pushes inside it.
+        case whenItPushes
+    }
+
+    func nestingHazard(inner here: SourceRef, innerCall: Int, outer trail: StackTrail, depth: Int,
+                       barHidden: Bool) -> NestingHazard? {
         let innerName = files[here.file].source.outline.calls[innerCall].name
         let outerName = files[trail.stack.file].source.outline.calls[trail.call].name
-        if outerName == "NavigationView" && innerName != "NavigationView" { return false }
+        if outerName == "NavigationView" && innerName != "NavigationView" { return nil }
         // `NavigationView { Sidebar(); Detail() }` lays its children out as columns: a stack in a column is not nested.
-        if outerName == "NavigationView", depth == 0, isColumnLayout(trail) { return false }
-        guard innerName == "NavigationView" else { return true }
+        if outerName == "NavigationView", depth == 0, isColumnLayout(trail) { return nil }
+        guard innerName == "NavigationView" else { return .always }
         let source = files[here.file].source
         if let content = source.outline.stackContent(innerCall),
            source.hidesNavigationBar(in: source.outline.scopes[content].open...source.outline.scopes[content].close) {
-            return false
+            return .whenItPushes
         }
         // Hidden on the screen that holds it, by the inner container's own modifiers, or inside it.
-        return !barHidden && !source.chainHidesNavigationBar(from: innerCall)
+        return barHidden || source.chainHidesNavigationBar(from: innerCall) ? .whenItPushes : .always
     }
 
     /// Whether a `NavigationView`'s content holds two or more views side by side: its columns.

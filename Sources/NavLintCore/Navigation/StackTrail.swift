@@ -99,4 +99,6 @@ public struct NestedStack: Sendable {
     public var treeDepth: Int
     /// The view builds this stack only when its caller's arguments ask for it; the site is that caller.
     public var isConditional = false
+    /// A `NavigationView` whose bar is hidden: it breaks only if links or destinations inside it push onto it.
+    public var onlyIfItPushes = false
 }

@@ -256,8 +256,8 @@ extension NavigationModel {
     private func recordNestedStack(_ item: UnitItem, at here: SourceRef, visit: Visit, state: Visit, walk: TrailWalk,
                                    trail: inout StackTrail) {
         if trail.kind == .splitView && state.depth == 0 { return }
-        guard nestingBreaks(inner: here, innerCall: item.call, outer: trail, depth: state.depth,
-                            barHidden: state.barHidden) else { return }
+        guard let hazard = nestingHazard(inner: here, innerCall: item.call, outer: trail, depth: state.depth,
+                                         barHidden: state.barHidden) else { return }
         var site = visit.container ?? here
         // A view that builds its stack only when its caller asks for it is reported where a caller asks.
         let conditional = visit.entry != nil && item.path.contains { step in
@@ -273,7 +273,8 @@ extension NavigationModel {
         }
         trail.nestedStacks.append(NestedStack(inner: here, site: site, pushedBy: state.pushedBy,
                                               placedAt: visit.entry == site ? nil : visit.entry,
-                                              depth: state.depth, treeDepth: state.treeDepth, isConditional: conditional))
+                                              depth: state.depth, treeDepth: state.treeDepth, isConditional: conditional,
+                                              onlyIfItPushes: hazard == .whenItPushes))
     }
 
     /// A container view takes its content from the caller: a type generic over a view.

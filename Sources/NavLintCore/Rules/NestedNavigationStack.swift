@@ -26,9 +26,10 @@ public struct NestedNavigationStack: Rule {
             It is an error because it crashes or breaks navigation at runtime. Two combinations are known \
             to work and are not reported: a `NavigationStack` pushed inside a `NavigationView` (its own \
             trail under the old container), and a `NavigationView` on a screen whose navigation bar, or its \
-            own, is hidden (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`), which \
-            holds no path to compare. The children of `NavigationView { Sidebar(); Detail() }` are columns, \
-            not pushes.
+            own, is hidden (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`) and \
+            inside which nothing pushes: no doubled bar, no second trail, no path to compare. With a link \
+            or a destination inside it, the hidden bar does not help: its pushes land on its own trail. The \
+            children of `NavigationView { Sidebar(); Detail() }` are columns, not pushes.
 
             navlint follows the placement of every view across files: what a stack contains, what \
             `NavigationLink`s and `navigationDestination`s push, content handed to the project's own \
@@ -60,6 +61,24 @@ public struct NestedNavigationStack: Rule {
             """,
         severity: .error,
         triggeringExamples: [
+            """
+            struct LabsHome: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Labs") { LabsScreen() }
+                    }
+                }
+            }
+            struct LabsScreen: View {
+                var body: some View {
+                    // The bar is hidden, but the link below pushes onto this container's own trail.
+                    ↓NavigationView {
+                        NavigationLink("Learn more") { Membership() }
+                            .navigationBarHidden(true)
+                    }
+                }
+            }
+            """,
             """
             struct LibraryRoot: View {
                 @State private var path: [LibraryRoute] = []
@@ -178,6 +197,24 @@ public struct NestedNavigationStack: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Profile: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Membership") { Membership() }
+                    }
+                }
+            }
+            struct Membership: View {
+                var body: some View {
+                    // A container for its backdrop only: bar hidden, nothing pushes inside it.
+                    NavigationView {
+                        Text("Members get early features")
+                            .navigationBarHidden(true)
+                    }
+                }
+            }
+            """,
             """
             struct MainTabs: View {
                 var body: some View {
@@ -321,7 +358,10 @@ public struct NestedNavigationStack: Rule {
         } else {
             how = "is placed in another stack's root content"
         }
-        let consequence = innerName == "NavigationView"
+        let consequence = verdict.barHidden
+            ? "its bar is hidden, but links inside it push onto a trail of its own that the outer stack's path "
+                + "and back button do not know: Back pops them all at once"
+            : innerName == "NavigationView"
             ? "it shows a second navigation bar under the outer one, and links inside it push onto a trail of "
                 + "its own that the outer stack's path and back button do not know"
             : "SwiftUI does not support a stack inside a stack: typed paths trap (`comparisonTypeMismatch`), "
