@@ -1,0 +1,171 @@
+/// The phases `NavigationModel.init` runs, in order. Each reads only what the
+/// phases before it settled.
+extension NavigationModel {
+    /// Phase 1: every builder unit of the project, by what a reference to it names.
+    struct UnitIndex: Sendable {
+        var units: [BuilderUnit] = []
+        /// `body` units by type name.
+        var bodies: [String: [Int]] = [:]
+        /// Other builder members by owner type, then name.
+        var members: [String: [String: [Int]]] = [:]
+        /// `View` extension helpers by name.
+        var helpers: [String: [Int]] = [:]
+        /// View-building members of types that are not views (a route enum's `destination`), by name.
+        var foreign: [String: [Int]] = [:]
+        var unitsByFile: [[Int]]
+
+        init(files: [FileNavigation], facts: TypeFacts) {
+            unitsByFile = [[Int]](repeating: [], count: files.count)
+            for file in files {
+                for unit in file.units {
+                    let id = units.count
+                    units.append(unit)
+                    unitsByFile[unit.file].append(id)
+                    switch unit.kind {
+                    case .body: bodies[unit.ownerType ?? "", default: []].append(id)
+                    case .member: members[unit.ownerType ?? "", default: [:]][unit.name, default: []].append(id)
+                    case .helper: helpers[unit.name, default: []].append(id)
+                    }
+                }
+            }
+            for (id, unit) in units.enumerated() where unit.kind == .member {
+                guard let owner = unit.ownerType, bodies[owner] == nil, !facts.isView(owner) else { continue }
+                foreign[unit.name, default: []].append(id)
+            }
+        }
+    }
+
+    /// Phase 2: the calls that mean something to navigation. Generic views whose
+    /// body is in the sources can take content; what any other is handed stays
+    /// where it is written.
+    static func vocabulary(index: UnitIndex, files: [FileNavigation], facts: TypeFacts, options: NavigationOptions,
+                           jobs: Int) -> NavigationVocabulary {
+        let generic = index.bodies.keys.filter { name in
+            facts.byName[name].map { !($0.genericParameters.isEmpty && $0.enclosingGenericParameters.isEmpty) } == true
+        }
+        var vocabulary = NavigationVocabulary(
+            presentations: presentationNames(units: index.units, files: files, facts: facts,
+                                             configured: options.presentationModifiers, jobs: jobs),
+            lazyContainers: SwiftUINames.lazyContainers.union(options.lazyContainers))
+        vocabulary.stacks.formUnion(SwiftUINames.knownStackWrappers)
+        vocabulary.parameters = viewParameters(of: generic, files: files, facts: facts, jobs: jobs)
+        vocabulary.helperParameters = helperParameters(units: index.units, files: files)
+        return vocabulary
+    }
+
+    /// Phase 3: each unit's items (what it places, and the steps and conditions
+    /// on the way there) and their summary, per unit in parallel.
+    static func placements(index: UnitIndex, files: [FileNavigation], facts: TypeFacts,
+                           vocabulary: NavigationVocabulary, jobs: Int) -> [(items: [UnitItem], summary: UnitSummary)] {
+        let foreignNames = Set(index.foreign.keys)
+        return parallelMap(count: index.units.count, jobs: jobs) { id in
+            let unit = index.units[id]
+            let ownMembers = unit.ownerType.flatMap { index.members[$0] } ?? [:]
+            let tokens = files[unit.file].source.tokens
+            let items = UnitItem.collect(in: unit, file: files[unit.file], facts: facts, vocabulary: vocabulary,
+                                         ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames,
+                                         member: { name, owner in memberProperty(name, of: owner, files: files, facts: facts) }
+            ) { call in
+                referenceTarget(call, ownMembers: ownMembers, bodies: index.bodies, helpers: index.helpers,
+                                foreign: index.foreign, tokens: tokens)
+            }
+            return (items, UnitSummary(items, unit: unit))
+        }
+    }
+
+    /// Phase 4: what the callers of a view decide. Views whose branches test
+    /// their properties (`embedInNavigation`) get those properties' declarations,
+    /// so a call's arguments can pick the branch; route cases that destination
+    /// closures switch over get the places code builds them, so a case nothing
+    /// builds is never pushed.
+    struct CallerDecisions {
+        var subjects: [String: Set<String>] = [:]
+        var memberTables: [String: [String: MemberProperty]] = [:]
+        var routeCases: Set<String> = []
+        var constructions: CaseConstructions
+        var columnViews: Set<String> = []
+
+        init(summaries: [UnitSummary], index: UnitIndex, files: [FileNavigation], facts: TypeFacts, jobs: Int) {
+            var caseNames = Set<String>()
+            for (id, summary) in summaries.enumerated() {
+                caseNames.formUnion(summary.routeCases)
+                columnViews.formUnion(summary.columnViews)
+                if !summary.conditionSubjects.isEmpty, let owner = index.units[id].ownerType {
+                    subjects[owner, default: []].formUnion(summary.conditionSubjects)
+                }
+            }
+            // Only cases a project enum declares can be known never to be built.
+            routeCases = caseNames.filter { facts.enumsByCase[$0] != nil }
+            constructions = NavigationModel.caseConstructions(routeCases, files: files, units: index.units,
+                                                              unitsByFile: index.unitsByFile, jobs: jobs)
+            memberTables = NavigationModel.memberTables(of: subjects.keys.sorted(), files: files, facts: facts, jobs: jobs)
+        }
+    }
+
+    /// Phase 5: every stack's trail, followed in parallel on a copy of the model
+    /// (each reads only what phases 1–4 settled), and the indexes rules use.
+    mutating func followTrails(jobs: Int) {
+        let settled = self
+        let seeds = settled.trailSeeds()
+        let followed = parallelMap(count: seeds.count, jobs: jobs) { index in settled.trail(from: seeds[index]) }
+        trails = followed.compactMap { $0 }.sorted { ($0.stack, $0.siteOrder) < ($1.stack, $1.siteOrder) }
+        // Each stack once (a content-taking view's stack has a trail per caller), split views not at all.
+        var trailIndex = [[Int]](repeating: [], count: files.count)
+        var indexed = Set<SourceRef>()
+        for (index, trail) in trails.enumerated() where trail.kind != .splitView && indexed.insert(trail.stack).inserted {
+            trailIndex[trail.stack.file].append(index)
+        }
+        trailsByFile = trailIndex
+        var elements = [[SourceRef]](repeating: [], count: files.count)
+        var linkElements: [SourceRef: String] = [:]
+        for trail in trails where !trail.isExternal {
+            guard case .typed(let element, let token) = trail.path else { continue }
+            if let token, !elements[token.file].contains(token) { elements[token.file].append(token) }
+            let resolved = TypeFacts.lastComponent(facts.resolve(element))
+            for link in trail.valueLinks where linkElements[link] == nil { linkElements[link] = resolved }
+        }
+        pathElementsByFile = elements
+        valueLinkElements = linkElements
+    }
+
+    /// Phase 6: the error rules' verdicts, judged on the trails: where paths are
+    /// written from, which closure links break, which registrations are
+    /// duplicates or leaves, which pushes find no destination, which stacks nest.
+    mutating func judgeTrails(jobs: Int) {
+        pathWrites = Self.pathWrites(Set(trails.compactMap(\.pathDeclaration)), files: files, facts: facts, jobs: jobs)
+        let model = self
+        let landing = pathWrites.compactMapValues { list -> [PathWrite]? in
+            let typed = list.filter(\.landsOnAnyScreen).map { write in
+                var write = write
+                write.pushedType = write.pushedValue.flatMap { model.pushedType(of: $0, inFile: write.at.file) }
+                return write
+            }
+            return typed.isEmpty ? nil : typed
+        }
+        closureLinks = closureLinkVerdicts(landingWrites: landing)
+        registrationVerdicts = RegistrationVerdicts(model: self)
+        destinations = DestinationCoverage(model: self)
+        nestedStacks = Self.nestedStackVerdicts(trails)
+        registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
+    }
+
+    /// Phase 7: project-wide facts about routes, presentations and path owners.
+    mutating func gatherRouteFacts(jobs: Int) {
+        let model = self
+        (registeredTypes, registersUnresolvedType) = Self.registeredTypes(files: files, facts: facts) { call, file in
+            model.registeredType(call: call, file: file)
+        }
+        presentationProperties = Self.presentationPropertyNames(files: files, jobs: jobs)
+        selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
+        sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
+        routeTypes = Self.routeTypes(files: files, trails: trails, facts: facts, options: options,
+                                     sheetItems: sheetItemTypes, jobs: jobs) { call, file in
+            model.registeredType(call: call, file: file)
+        }
+        sheetRouteTypes = sheetItemTypes.intersection(routeTypes)
+        pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes, jobs: jobs)
+        navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathDeclarations: pathDeclarations,
+                                                         presentationProperties: presentationProperties,
+                                                         sheetItems: sheetItemTypes, jobs: jobs)
+    }
+}
