@@ -74,7 +74,7 @@ struct Draft: Identifiable {
 /// Values pushed onto the detail column's stack.
 enum MailRoute: Hashable {
     case thread(MailThread.ID)
-    case contact(Contact) // expect: model_as_route
+    case contact(Contact)
     case sorted(MailSortOrder) // expect: route_not_codable
     case messageSource(Message.ID)
 }

@@ -20,7 +20,8 @@ final class Project: Identifiable, Hashable {
 
     var openTaskCount: Int { tasks.filter { !$0.isDone }.count }
 
-    static func == (lhs: Project, rhs: Project) -> Bool { lhs.id == rhs.id }
+    /// Archiving changes which lists show it, so the archive flag is part of equality.
+    static func == (lhs: Project, rhs: Project) -> Bool { lhs.id == rhs.id && lhs.isArchived == rhs.isArchived }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 

@@ -62,7 +62,7 @@ struct RecipeCardScreen: View {
 }
 
 struct ShoppingTab: View {
-    @State private var path: [Ingredient] = [] // expect: model_as_route
+    @State private var path: [Ingredient] = []
     @State private var items: [Ingredient] = []
 
     var body: some View {
@@ -85,7 +85,7 @@ struct ShoppingTab: View {
                 .onDelete { items.remove(atOffsets: $0) }
             }
             .navigationTitle("Shopping list")
-            .navigationDestination(for: Ingredient.self) { ingredient in // expect: model_as_route
+            .navigationDestination(for: Ingredient.self) { ingredient in
                 IngredientEditor(ingredient: binding(for: ingredient.id))
             }
         }

@@ -20,7 +20,7 @@ enum KitchenRoute: Hashable {
     case substitutes(for: String, onChoose: (String) -> Void) // expect: route_not_codable
     case scale(Recipe.ID, onChange: ServingsChanged) // expect: route_not_codable
     case cookMode(Recipe) // expect: model_as_route
-    case addToShoppingList([Ingredient]) // expect: model_as_route
+    case addToShoppingList([Ingredient]) // expect: route_not_codable
 
     /// The closure-carrying case can't synthesize Hashable, so routes compare by key.
     private var key: String {
@@ -50,7 +50,7 @@ enum KitchenRoute: Hashable {
 enum MarketRoute: Hashable {
     case market(id: UUID)
     case directions(to: CLLocationCoordinate2D, name: String)
-    case stall(FarmersMarket.Stall) // expect: model_as_route
+    case stall(FarmersMarket.Stall) // expect: route_not_codable
     case importedRecipe(PersistentIdentifier)
     case place(MKMapItem)
 }

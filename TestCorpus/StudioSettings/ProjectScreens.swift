@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct ProjectGrid: View {
-    let projects: [Project]
+    let projects: [StudioProject]
 
     var body: some View {
         ScrollView {
@@ -18,7 +18,7 @@ struct ProjectGrid: View {
 }
 
 struct ProjectCard: View {
-    let project: Project
+    let project: StudioProject
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -31,7 +31,7 @@ struct ProjectCard: View {
 
 struct ProjectScreen: View {
     @Environment(ProjectLibrary.self) private var library
-    let projectID: Project.ID
+    let projectID: StudioProject.ID
     @State private var showingShare = false
 
     var body: some View {
@@ -57,7 +57,7 @@ struct ProjectScreen: View {
 }
 
 struct ShareOptions: View {
-    let project: Project
+    let project: StudioProject
 
     var body: some View {
         List {
@@ -70,12 +70,12 @@ struct ShareOptions: View {
 }
 
 struct CanvasView: View {
-    let project: Project
+    let project: StudioProject
     var body: some View { Rectangle().fill(.background) }
 }
 
 struct ExportScreen: View {
-    let projectID: Project.ID
+    let projectID: StudioProject.ID
     @State private var format = "PNG"
 
     var body: some View {

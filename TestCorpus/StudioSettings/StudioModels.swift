@@ -1,22 +1,22 @@
 import Foundation
 import Observation
 
-struct Project: Identifiable, Hashable, Codable {
+struct StudioProject: Identifiable, Hashable, Codable {
     let id: UUID
     var name: String
     var updatedAt: Date
 }
 
 enum StudioRoute: Hashable, Codable {
-    case project(Project.ID)
-    case export(Project.ID)
+    case project(StudioProject.ID)
+    case export(StudioProject.ID)
 }
 
 @Observable
 final class ProjectLibrary {
-    var projects: [Project] = []
+    var projects: [StudioProject] = []
 
-    func project(_ id: Project.ID) -> Project? {
+    func project(_ id: StudioProject.ID) -> StudioProject? {
         projects.first { $0.id == id }
     }
 }

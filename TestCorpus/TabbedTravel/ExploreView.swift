@@ -77,7 +77,7 @@ struct ExploreView: View {
         .navigationDestination(for: City.self) { city in
             CityGuideView(city: city)
         }
-        .navigationDestination(for: SavedCollection.self) { collection in // expect: model_as_route
+        .navigationDestination(for: SavedCollection.self) { collection in
             CollectionEditor(collection: collection)
         }
         .task { await model.load() }

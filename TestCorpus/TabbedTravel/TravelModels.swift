@@ -58,12 +58,27 @@ struct BoardingPass: Identifiable, Hashable, Codable {
     let departure: Date
 }
 
-struct Receipt: Identifiable, Hashable {
+/// Synced with the expense service and edited in place, so it is a reference type.
+final class Receipt: Identifiable, Hashable {
     let id: UUID
     var merchant: String
     var amount: Decimal
     var currencyCode: String
     var isReimbursed: Bool
+
+    init(id: UUID, merchant: String, amount: Decimal, currencyCode: String, isReimbursed: Bool = false) {
+        self.id = id
+        self.merchant = merchant
+        self.amount = amount
+        self.currencyCode = currencyCode
+        self.isReimbursed = isReimbursed
+    }
+
+    func markReimbursed() { isReimbursed = true }
+
+    /// Compares the reimbursement too, so the wallet list redraws when it flips.
+    static func == (lhs: Receipt, rhs: Receipt) -> Bool { lhs.id == rhs.id && lhs.isReimbursed == rhs.isReimbursed }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 // MARK: - Routes

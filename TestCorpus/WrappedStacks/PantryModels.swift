@@ -31,8 +31,8 @@ struct PantryItem: Identifiable, Hashable {
     static let samples = [PantryItem(id: UUID(), name: "Rice"), PantryItem(id: UUID(), name: "Lentils")]
 }
 
-struct Recipe: Identifiable, Hashable {
+struct PantryRecipe: Identifiable, Hashable {
     let id: UUID
     var title: String
-    static let samples = [Recipe(id: UUID(), title: "Dal")]
+    static let samples = [PantryRecipe(id: UUID(), title: "Dal")]
 }

@@ -4,7 +4,7 @@ struct RecipesScreen: View {
     var body: some View {
         // A stack wrapped again inside a screen pushed onto a RouterStack.
         RouterStack { // expect: nested_navigation_stack
-            List(Recipe.samples) { recipe in
+            List(PantryRecipe.samples) { recipe in
                 NavigationLink(recipe.title, value: PantryRoute.recipe(recipe.id))
             }
         }
@@ -27,7 +27,7 @@ struct ItemScreen: View {
 }
 
 struct RecipeScreen: View {
-    let id: Recipe.ID
+    let id: PantryRecipe.ID
     var body: some View { Text("Recipe") }
 }
 

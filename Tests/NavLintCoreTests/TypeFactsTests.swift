@@ -32,28 +32,9 @@ struct TypeFactsTests {
         #expect(!facts.isCodable("Kind"), "a raw-value enum is Codable only when declared so")
     }
 
-    @Test func modelReasons() {
-        let facts = Self.facts
-        #expect(facts.modelReason("Record") != nil)
-        #expect(facts.modelReason("Frozen") == nil, "lets and computed properties are not mutable state")
-        #expect(facts.modelReason("Store")?.contains("ObservableObject") == true)
-        #expect(facts.modelReason("Session")?.contains("@Observable") == true)
-        #expect(facts.modelReason("Note")?.contains("@Model") == true)
-        #expect(facts.modelReason("Plainly") == "a class")
-        #expect(facts.modelReason("Cache") == "an actor")
-        #expect(facts.modelReason("Plain") == nil)
-        #expect(facts.modelReason("CNContact") == nil, "unknown types are not judged")
-    }
-
     @Test func aliasesAndProtocolRefinement() {
         #expect(Self.facts.resolve("NoteID") == "UUID")
         #expect(Self.facts.isView("Home"), "conforms to View through a protocol that refines it")
-    }
-
-    @Test func sameNameInTwoModulesIsNotJudged() {
-        let facts = TypeFacts(files: [SourceFile(path: "A.swift", text: "final class Account {}"),
-                                      SourceFile(path: "B.swift", text: "struct Account: Hashable { let id: Int }")])
-        #expect(facts.modelReason("Account") == nil)
     }
 
     @Test func directConformancesWithoutSourceProtocolsStillCount() {

@@ -20,6 +20,8 @@ public struct TypeFacts: Sendable {
         public var cases: [String: [AssociatedValue]] = [:]
         /// Initializers declared in the type or its extensions: file and index into that file's functions.
         public var initializers: [(file: Int, function: Int)] = []
+        /// Its own `==` and `hash(into:)`, where written (in the type or an extension).
+        public var identityFunctions: [(file: Int, function: Int)] = []
     }
 
     public private(set) var byName: [String: Facts] = [:]
@@ -91,9 +93,14 @@ public struct TypeFacts: Sendable {
             if type.kind == .enum { enumsByCase[enumCase.name, default: []].insert(name) }
         }
         for alias in outline.typeAliases { aliases[alias.name] = alias.aliased }
-        for (functionIndex, function) in outline.functions.enumerated() where function.kind == .initializer {
+        for (functionIndex, function) in outline.functions.enumerated() {
             guard let owner = function.enclosingType else { continue }
             let name = Self.lastComponent(outline.types[owner].name)
+            if function.kind == .function, function.name == "==" || (function.name == "hash"
+                && function.parameters.first?.label == "into") {
+                update(name) { facts in facts.identityFunctions.append((fileIndex, functionIndex)) }
+            }
+            guard function.kind == .initializer else { continue }
             update(name) { facts in facts.initializers.append((fileIndex, functionIndex)) }
             guard outline.types[owner].kind == .extension else { continue }
             extensionInitializers[name, default: []].append(function.parameters)
@@ -159,23 +166,6 @@ public struct TypeFacts: Sendable {
 
     public func isCodable(_ name: String) -> Bool {
         conforms(name, to: "Codable") || (conforms(name, to: "Encodable") && conforms(name, to: "Decodable"))
-    }
-
-    /// Why a declared type makes a poor route identity, or nil when it is fine
-    /// or unknown. A model is a reference type, an observable one, or an
-    /// `Identifiable` struct with `var` stored properties besides its id.
-    public func modelReason(_ name: String) -> String? {
-        guard let facts = facts(name), !facts.kinds.isEmpty else { return nil }
-        if facts.attributes.contains("Model") { return "a SwiftData `@Model` class" }
-        if facts.attributes.contains("Observable") { return "an `@Observable` class" }
-        if conforms(name, to: "ObservableObject") { return "an `ObservableObject`" }
-        if facts.kinds == [.class] { return "a class" }
-        if facts.kinds == [.actor] { return "an actor" }
-        if facts.kinds == [.struct], conforms(name, to: "Identifiable"),
-           facts.storedProperties.contains(where: { !$0.isConstant && $0.name != "id" }) {
-            return "an `Identifiable` struct with mutable stored properties"
-        }
-        return nil
     }
 
     /// Whether the type (or a protocol it refines) is a SwiftUI view.

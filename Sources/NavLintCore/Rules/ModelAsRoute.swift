@@ -1,49 +1,62 @@
-/// A model object used as a route's identity.
+/// A model object used as a route's identity, where that breaks the stack.
 public struct ModelAsRoute: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "model_as_route",
         name: "Model used as a route",
-        summary: "Finds classes, observable objects, SwiftData models and mutable records used as `navigationDestination(for:)` types, path elements or route associated values.",
+        summary: "Finds persistence objects (`@Model`, `NSManagedObject`, Realm) and classes compared or hashed by state that changes, used as `navigationDestination(for:)` types, path elements or route associated values.",
         rationale: """
-            A stack keeps pushed values and compares them by hash to know which screen is which. A class, \
-            an `ObservableObject`, an `@Observable` or `@Model` type, or an `Identifiable` struct with `var` \
-            stored properties carries state that changes while it sits in the path: its hash changes, \
-            SwiftUI loses track of the screen, the pushed copy goes stale, and persisting the path means \
-            persisting a snapshot of the model. It is a warning, not an error, because navigation works until \
-            the model changes or the path is restored — a hazard rather than an immediate failure.
+            A stack keeps the values it pushed and finds each screen by comparing and hashing them. Two \
+            kinds of route break that:
+
+            - A persistence object (a SwiftData `@Model`, a Core Data `NSManagedObject`, a Realm `Object`) \
+              can be deleted, faulted or invalidated by another screen or a sync while its own screen is on \
+              the stack; the path then holds a dead object, and reading it crashes or shows stale data.
+            - A class whose `==` or `hash(into:)` reads a `var` (its own, or the route enum's written \
+              `hash(into:)` reading the model's `var`s, as in `hasher.combine(model.replies.count)`): when \
+              that state changes while the screen is on the stack, the value in the path no longer equals \
+              the one that pushed it, and SwiftUI pops the screen or pushes it again.
+
+            It is a warning, not an error, because navigation works until the object changes or goes \
+            away. Classes compared by identity (`===`, `ObjectIdentifier`) or by `let`s, and value types \
+            (a struct in the path is a copy that cannot change), are not reported.
 
             navlint reports the type where it is used as a route: the `for:` type of a registration, the \
             element type of a property bound to `NavigationStack(path:)`, or an associated value of a route \
-            enum (one registered, pushed with `NavigationLink(value:)`, or used as a path element). \
-            `Book.ID` is an identifier and is fine. Types declared outside the scanned sources are not \
-            judged.
+            enum (one registered, pushed with `NavigationLink(value:)`, used as a path element, or carried \
+            by one of those: `case news(NewsRoute)`). Types are read by declaration, through typealiases; \
+            types declared outside the scanned sources are not judged.
             """,
         fix: """
             Route by identity, not by object: `case book(Book.ID)`, `NavigationLink(value: Route.book(book.id))`, \
-            and let the destination load the current model from the id. RouterCore's `Router` requires \
-            `Route: Hashable & Codable`, which steers routes towards plain identifiers.
+            and let the destination fetch the current model from the id (`persistentModelID`, `objectID`, the \
+            primary key). If a class must be a route, hash and compare it by an immutable id or by identity. \
+            RouterCore's `Router` requires `Route: Hashable & Codable`, which steers routes towards identifiers.
             """,
         severity: .warning,
         triggeringExamples: [
             """
-            @Observable final class Book {
-                var title = ""
-                var progress = 0.0
+            import SwiftData
+            @Model final class Trip {
+                var name = ""
+                init(name: String) { self.name = name }
             }
-            struct Shelf: View {
+            struct Trips: View {
                 var body: some View {
                     NavigationStack {
-                        BookList()
-                            .navigationDestination(for: ↓Book.self) { BookScreen(book: $0) }
+                        TripList().navigationDestination(for: ↓Trip.self) { TripScreen(trip: $0) }
                     }
                 }
             }
             """,
             """
             final class Article: ObservableObject, Hashable {
-                @Published var body = ""
+                let id: UUID
+                @Published var title = ""
+                init(id: UUID) { self.id = id }
+                static func == (lhs: Article, rhs: Article) -> Bool { lhs.id == rhs.id && lhs.title == rhs.title }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
             }
             struct Reader: View {
                 @State private var path: [↓Article] = []
@@ -53,19 +66,41 @@ public struct ModelAsRoute: Rule {
             }
             """,
             """
-            struct Recipe: Identifiable, Hashable {
-                let id: UUID
-                var title: String
-                var servings: Int
+            final class ThreadModel: ObservableObject {
+                let rootID: UUID
+                @Published var replies: [String] = []
+                init(rootID: UUID) { self.rootID = rootID }
             }
-            enum KitchenRoute: Hashable {
-                case recipe(↓Recipe)
-                case shoppingList([↓Recipe])
+            enum InboxRoute: Hashable {
+                case thread(↓ThreadModel)
+                static func == (lhs: InboxRoute, rhs: InboxRoute) -> Bool { lhs.hashValue == rhs.hashValue }
+                func hash(into hasher: inout Hasher) {
+                    switch self {
+                    case .thread(let model): hasher.combine(model.replies.count)
+                    }
+                }
             }
-            struct Kitchen: View {
+            struct Inbox: View {
                 var body: some View {
                     NavigationStack {
-                        RecipeList().navigationDestination(for: KitchenRoute.self) { $0.screen }
+                        ThreadList().navigationDestination(for: InboxRoute.self) { _ in ThreadScreen() }
+                    }
+                }
+            }
+            """,
+            """
+            import CoreData
+            final class Note: NSManagedObject {}
+            enum NotesRoute: Hashable {
+                case note(↓Note)
+            }
+            enum AppRoute: Hashable {
+                case notes(NotesRoute)
+            }
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        Home().navigationDestination(for: AppRoute.self) { _ in NotesScreen() }
                     }
                 }
             }
@@ -76,9 +111,11 @@ public struct ModelAsRoute: Rule {
             struct Recipe: Identifiable, Hashable {
                 let id: UUID
                 var title: String
+                var servings: Int
             }
-            enum KitchenRoute: Hashable, Codable {
-                case recipe(Recipe.ID)
+            enum KitchenRoute: Hashable {
+                case recipe(Recipe)
+                case recipeByID(Recipe.ID)
             }
             struct Kitchen: View {
                 var body: some View {
@@ -89,14 +126,58 @@ public struct ModelAsRoute: Rule {
             }
             """,
             """
-            struct Tag: Identifiable, Hashable {
-                let id: String
-                let color: String
+            final class Frame: Hashable {
+                private(set) var page: String
+                init(page: String) { self.page = page }
+                static func == (lhs: Frame, rhs: Frame) -> Bool { lhs === rhs }
+                func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
             }
-            struct Tags: View {
+            struct Layer: View {
+                @State private var path: [Frame] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Root().navigationDestination(for: Frame.self) { FrameScreen(frame: $0) }
+                    }
+                }
+            }
+            """,
+            """
+            final class Account: Codable, Hashable {
+                let id: String
+                let displayName: String
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id && lhs.displayName == rhs.displayName }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            enum ProfileRoute: Hashable {
+                case account(Account)
+            }
+            struct Profiles: View {
                 var body: some View {
                     NavigationStack {
-                        TagList().navigationDestination(for: Tag.self) { TagScreen(tag: $0) }
+                        People().navigationDestination(for: ProfileRoute.self) { _ in AccountScreen() }
+                    }
+                }
+            }
+            """,
+            """
+            final class ThreadModel: ObservableObject {
+                let rootID: UUID
+                @Published var replies: [String] = []
+                init(rootID: UUID) { self.rootID = rootID }
+            }
+            enum InboxRoute: Hashable {
+                case thread(ThreadModel)
+                static func == (lhs: InboxRoute, rhs: InboxRoute) -> Bool { lhs.hashValue == rhs.hashValue }
+                func hash(into hasher: inout Hasher) {
+                    switch self {
+                    case .thread(let model): hasher.combine(model.rootID)
+                    }
+                }
+            }
+            struct Inbox: View {
+                var body: some View {
+                    NavigationStack {
+                        ThreadList().navigationDestination(for: InboxRoute.self) { _ in ThreadScreen() }
                     }
                 }
             }
@@ -112,7 +193,8 @@ public struct ModelAsRoute: Rule {
             }
             """,
             """
-            final class DraftEditorModel: ObservableObject {}
+            import SwiftData
+            @Model final class DraftEditorModel { var text = "" }
             enum SheetRoute: Identifiable {
                 case editor(DraftEditorModel)
                 var id: String { "editor" }
@@ -130,35 +212,81 @@ public struct ModelAsRoute: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
         let facts = context.facts
+        let identity = RouteIdentity(project: context.project)
         var reported = Set<Int>()
         var violations: [RuleViolation] = []
-        func report(_ token: Int, use: String) {
-            let name = facts.resolve(file.tokens.text(token))
-            guard let reason = facts.modelReason(name), reported.insert(token).inserted else { return }
-            violations.append(RuleViolation(
-                token: token,
-                message: "`\(name)` is \(reason), and \(use) makes navigation depend on state that changes while it is "
-                    + "on the stack; route by its id instead (e.g. `\(name).ID`) and load the model in the destination."))
+        func report(_ token: Int, _ hazard: RouteIdentity.Hazard?, use: String) {
+            guard let hazard, reported.insert(token).inserted else { return }
+            let name = TypeFacts.lastComponent(facts.resolve(file.tokens.text(token)))
+            violations.append(RuleViolation(token: token, message: Self.message(name, hazard, use: use)))
         }
         let outline = file.outline
-        for call in outline.calls(named: SwiftUINames.registration).map({ outline.calls[$0] }) {
+        for index in outline.calls(named: SwiftUINames.registration) {
+            let call = outline.calls[index]
             guard let argument = call.argument("for"), argument.value.upperBound - argument.value.lowerBound >= 2,
                   file.tokens.isWord(argument.value.upperBound, "self") else { continue }
             let typeRange = argument.value.lowerBound...(argument.value.upperBound - 2)
-            for token in file.typeNameReferences(in: typeRange) { report(token, use: "registering it as a destination type") }
+            for token in file.typeNameReferences(in: typeRange) {
+                report(token, identity.hazard(of: file.tokens.text(token), qualifier: Self.qualifier(of: token, file)),
+                       use: "registering it as a destination type")
+            }
         }
         for element in context.navigation.pathElementsByFile[context.fileIndex] {
-            report(element.token, use: "using it as the element of a navigation path")
+            report(element.token, identity.hazard(of: file.tokens.text(element.token),
+                                                  qualifier: Self.qualifier(of: element.token, file)),
+                   use: "using it as the element of a navigation path")
         }
+        let routeEnums = Self.routeEnums(context.navigation)
         for enumCase in outline.enumCases {
-            let owner = outline.types[enumCase.enclosingType]
-            guard context.navigation.routeTypes.contains(facts.resolve(owner.name)) else { continue }
-            for value in enumCase.associatedValues {
+            let owner = TypeFacts.lastComponent(facts.resolve(outline.types[enumCase.enclosingType].name))
+            guard routeEnums.contains(owner) else { continue }
+            for (position, value) in enumCase.associatedValues.enumerated() {
                 for token in file.typeNameReferences(in: value.typeRange) {
-                    report(token, use: "carrying it in route `\(owner.name).\(enumCase.name)`")
+                    let hazard = identity.hazard(ofPayload: file.tokens.text(token), position: position,
+                                                 caseName: enumCase.name, enumName: owner)
+                    report(token, hazard, use: "carrying it in route `\(owner).\(enumCase.name)`")
                 }
             }
         }
         return violations
+    }
+
+    /// `DBModel` for the `Country` of `DBModel.Country`.
+    static func qualifier(of token: Int, _ file: SourceFile) -> String? {
+        file.tokens.kind(token - 1) == .period && file.tokens.kind(token - 2) == .identifier ? file.tokens.text(token - 2) : nil
+    }
+
+    static func message(_ name: String, _ hazard: RouteIdentity.Hazard, use: String) -> String {
+        switch hazard {
+        case .persistence(let kind):
+            return "`\(name)` is \(kind), and \(use) keeps it in the path while it can be deleted or invalidated "
+                + "under its screen; route by its id (`persistentModelID`, `objectID`, the primary key) and fetch "
+                + "it in the destination."
+        case .mutableIdentity(let function, let reads):
+            let spelled = reads.map { "`\($0)`" }.joined(separator: ", ")
+            return "`\(name)` is a class and \(use) compares it by state that changes: \(function) reads \(spelled) "
+                + "(`var`s), so when it changes while the screen is on the stack the path no longer matches the "
+                + "screen it pushed and SwiftUI pops or re-pushes it; compare and hash by an immutable id, or "
+                + "route by the id."
+        }
+    }
+
+    /// Route enums, and the project enums their cases carry (`case news(NewsRoute)`), followed a few levels.
+    static func routeEnums(_ navigation: NavigationModel) -> Set<String> {
+        let facts = navigation.facts
+        var enums = Set<String>()
+        var pending = navigation.routeTypes.map { ($0, 0) }
+        while let (name, depth) = pending.popLast() {
+            guard depth < 4, facts.facts(name)?.kinds.contains(.enum) == true, enums.insert(name).inserted else { continue }
+            for values in facts.facts(name)?.cases.values.map({ $0 }) ?? [] {
+                for value in values {
+                    for word in value.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                    where word.first?.isUppercase == true {
+                        pending.append((TypeFacts.lastComponent(facts.resolve(String(word))), depth + 1))
+                    }
+                }
+            }
+        }
+        return enums
     }
 }

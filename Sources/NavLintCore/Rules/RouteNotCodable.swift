@@ -15,8 +15,9 @@ public struct RouteNotCodable: Rule {
 
             A route enum is one registered with `navigationDestination(for:)`, pushed with \
             `NavigationLink(value:)`, or used as the element of a path bound to a stack; an enum used only as \
-            a sheet item is not one. Models (classes, observable objects) are `model_as_route`'s to report, so \
-            each offending value gets one finding. Types declared outside the scanned sources are not judged; \
+            a sheet item is not one. Objects (classes, actors, observable and persistence models) are left to \
+            `model_as_route`, which judges whether they can be routes at all; structs and enums declared \
+            without `Codable` are reported here. Types declared outside the scanned sources are not judged; \
             enums with raw values count as `Codable` only when declared so.
             """,
         fix: """
@@ -154,7 +155,8 @@ public struct RouteNotCodable: Rule {
             }
             guard !generics.contains(name), facts.isDeclared(name) else { continue }
             if facts.isView(name) { return "a view" }
-            if facts.modelReason(name) != nil { continue } // model_as_route reports it
+            // Objects are `model_as_route`'s to judge: whether one can be a route at all comes first.
+            if let kinds = facts.facts(name)?.kinds, kinds == [.class] || kinds == [.actor] { continue }
             if !facts.isCodable(name) { return "a type declared without `Codable`" }
         }
         return nil

@@ -1,0 +1,161 @@
+import NavLintCore
+import Testing
+
+/// `model_as_route` reports a route only where its identity can break: a
+/// persistence object, or a class compared or hashed by state that changes.
+/// Each case has a twin that must stay silent.
+struct RouteIdentityTests {
+    func modelFindings(_ declarations: String, route: String = "Route") -> [String] {
+        let screen = """
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack {
+                        Home().navigationDestination(for: \(route).self) { _ in Text("") }
+                    }
+                }
+            }
+            """
+        return lint([("Models.swift", declarations), ("Screen.swift", screen)])
+            .filter { $0.ruleID == "model_as_route" }.map { "\($0.file):\($0.line)" }
+    }
+
+    @Test func persistenceObjectsAreReportedWhateverTheirHashing() {
+        #expect(modelFindings("import SwiftData\n@Model final class Trip { var name = \"\" }", route: "Trip") == ["Screen.swift:4"])
+        let coreData = """
+            import CoreData
+            class Entity: NSManagedObject {}
+            final class Note: Entity {}
+            enum Route: Hashable { case note(Note) }
+            """
+        #expect(modelFindings(coreData) == ["Models.swift:4"], "an NSManagedObject through a project superclass")
+        let realm = "import RealmSwift\nfinal class Thread: Object { @Persisted var subject = \"\" }\nenum Route: Hashable { case thread(Thread) }"
+        #expect(modelFindings(realm) == ["Models.swift:3"])
+        let notRealm = "final class Thread: Object { var subject = \"\" }\nenum Route: Hashable { case thread(Thread) }"
+        #expect(modelFindings(notRealm).isEmpty, "a class called Object is not Realm without @Persisted properties")
+    }
+
+    @Test func aClassIsReportedOnlyWhenItsEqualityReadsAVar() {
+        func feed(_ equality: String) -> String {
+            """
+            final class Feed: Hashable {
+                let id: UUID
+                var title = ""
+                init(id: UUID) { self.id = id }
+                func rename(_ newTitle: String) { title = newTitle }
+                \(equality)
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            enum Route: Hashable { case feed(Feed) }
+            """
+        }
+        #expect(modelFindings(feed("static func == (lhs: Feed, rhs: Feed) -> Bool { lhs.id == rhs.id && lhs.title == rhs.title }"))
+            == ["Models.swift:9"])
+        #expect(modelFindings(feed("static func == (lhs: Feed, rhs: Feed) -> Bool { lhs.id == rhs.id }")).isEmpty)
+        #expect(modelFindings(feed("static func == (lhs: Feed, rhs: Feed) -> Bool { lhs === rhs }")).isEmpty)
+    }
+
+    @Test func aSubclassInheritsItsSuperclassIdentity() {
+        let models = """
+            class Item: Hashable {
+                var revision = 0
+                func bump() { revision += 1 }
+                static func == (lhs: Item, rhs: Item) -> Bool { lhs.revision == rhs.revision }
+                func hash(into hasher: inout Hasher) { hasher.combine(revision) }
+            }
+            final class Photo: Item {}
+            enum Route: Hashable { case photo(Photo) }
+            """
+        #expect(modelFindings(models) == ["Models.swift:8"])
+    }
+
+    @Test func aRouteEnumsOwnHashDecidesForItsCases() {
+        func route(_ hashing: String) -> String {
+            """
+            final class Events: ObservableObject {
+                let target: UUID
+                let store: EventStore
+                init(target: UUID, store: EventStore) { self.target = target; self.store = store }
+            }
+            final class EventStore {
+                var events: [String] = []
+                func add(_ event: String) { events.append(event) }
+            }
+            enum Route: Hashable {
+                case reposts(Events)
+                static func == (lhs: Route, rhs: Route) -> Bool { lhs.hashValue == rhs.hashValue }
+                func hash(into hasher: inout Hasher) {
+                    switch self {
+                    case .reposts(let model): \(hashing)
+                    }
+                }
+            }
+            """
+        }
+        #expect(modelFindings(route("hasher.combine(model.store.events.count)")) == ["Models.swift:11"],
+                "a `let` holding a class is followed to its `var`")
+        #expect(modelFindings(route("hasher.combine(model.target)")).isEmpty)
+        #expect(modelFindings(route("hasher.combine(\"reposts\")")).isEmpty, "the payload is not read at all")
+    }
+
+    @Test func aComputedKeyTheHashReadsIsFollowed() {
+        let models = """
+            final class Draft {
+                var text = ""
+                func type(_ more: String) { text += more }
+            }
+            enum Route: Hashable {
+                case edit(Draft)
+                private var key: String {
+                    switch self {
+                    case .edit(let draft): "edit:\\(draft.text)"
+                    }
+                }
+                static func == (lhs: Route, rhs: Route) -> Bool { lhs.key == rhs.key }
+                func hash(into hasher: inout Hasher) { hasher.combine(key) }
+            }
+            """
+        #expect(modelFindings(models) == ["Models.swift:6"])
+    }
+
+    @Test func aVarOnlyItsInitializerSetsIsAsFixedAsALet() {
+        let models = """
+            final class Conversation: Hashable {
+                var ownerKey: String
+                init(ownerKey: String) { self.ownerKey = ownerKey }
+                static func == (lhs: Conversation, rhs: Conversation) -> Bool { lhs.ownerKey == rhs.ownerKey }
+                func hash(into hasher: inout Hasher) { hasher.combine(ownerKey) }
+            }
+            enum Route: Hashable { case chat(Conversation) }
+            """
+        #expect(modelFindings(models).isEmpty)
+        let observed = models.replacingOccurrences(of: "final class Conversation", with: "@Observable final class Conversation")
+        #expect(modelFindings(observed) == ["Models.swift:7"], "an @Observable class's vars are there to change")
+    }
+
+    @Test func casesOfNestedRouteEnumsAreJudged() {
+        let models = """
+            import SwiftData
+            @Model final class Story { var title = "" }
+            enum NewsRoute: Hashable { case story(Story) }
+            enum Route: Hashable { case news(NewsRoute) }
+            """
+        #expect(modelFindings(models) == ["Models.swift:3"])
+    }
+
+    @Test func aQualifiedNameChoosesAmongNestedNamesakes() {
+        let models = """
+            import SwiftData
+            enum DBModel {}
+            enum ApiModel {}
+            extension DBModel { @Model final class Country { var name = "" } }
+            extension ApiModel { struct Country: Codable { let name: String } }
+            """
+        #expect(modelFindings(models, route: "DBModel.Country") == ["Screen.swift:4"])
+        #expect(modelFindings(models, route: "ApiModel.Country").isEmpty)
+    }
+
+    @Test func valueTypesAreCopiesAndNotReported() {
+        let models = "struct Recipe: Identifiable, Hashable { let id: UUID; var title: String }\nenum Route: Hashable { case recipe(Recipe) }"
+        #expect(modelFindings(models).isEmpty)
+    }
+}
