@@ -75,7 +75,7 @@ struct Draft: Identifiable {
 enum MailRoute: Hashable {
     case thread(MailThread.ID)
     case contact(Contact)
-    case sorted(MailSortOrder) // expect: route_not_codable
+    case sorted(MailSortOrder)
     case messageSource(Message.ID)
 }
 

@@ -8,7 +8,7 @@ enum AppRoute: Hashable {
     case member(Member.ID)
     case activity(projectID: Project.ID, since: Date?)
     case archivedProject(Project) // expect: model_as_route
-    case report(ReportFilter) // expect: route_not_codable
+    case report(ReportFilter)
 }
 
 /// Modal flows. Only ever used with `.sheet(item:)`, so carrying a callback

@@ -50,7 +50,7 @@ enum KitchenRoute: Hashable {
 enum MarketRoute: Hashable {
     case market(id: UUID)
     case directions(to: CLLocationCoordinate2D, name: String)
-    case stall(FarmersMarket.Stall) // expect: route_not_codable
+    case stall(FarmersMarket.Stall)
     case importedRecipe(PersistentIdentifier)
     case place(MKMapItem)
 }

@@ -2,7 +2,9 @@ import SwiftUI
 import SwiftData
 
 struct RecipesTab: View {
-    @State private var path: [KitchenRoute] = []
+    @State private var path = NavigationPath()
+    /// The tab's trail survives relaunches: saved on every change, restored on appear.
+    @SceneStorage("recipes.path") private var savedPath: Data?
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -47,6 +49,15 @@ struct RecipesTab: View {
                     }
                 }
         }
+        .onChange(of: path) {
+            if let representation = path.codable { savedPath = try? JSONEncoder().encode(representation) }
+        }
+        .task {
+            if let savedPath,
+               let representation = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: savedPath) {
+                path = NavigationPath(representation)
+            }
+        }
     }
 }
 
@@ -54,6 +65,7 @@ struct RecipeListScreen: View {
     let title: String
     let matches: (Recipe) -> Bool
     @Query(sort: \Recipe.title) private var recipes: [Recipe]
+    @Environment(\.modelContext) private var context
 
     var body: some View {
         List(recipes.filter(matches)) { recipe in
@@ -65,6 +77,7 @@ struct RecipeListScreen: View {
                         .foregroundStyle(.secondary)
                 }
             }
+            .swipeActions { Button("Delete", role: .destructive) { context.delete(recipe) } }
         }
         .navigationTitle(title)
         .toolbar {
@@ -83,7 +96,7 @@ struct RecipeListScreen: View {
 
 struct RecipeDetailScreen: View {
     let recipeID: Recipe.ID
-    @Binding var path: [KitchenRoute]
+    @Binding var path: NavigationPath
     @Environment(\.modelContext) private var context
 
     var body: some View {

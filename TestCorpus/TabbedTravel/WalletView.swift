@@ -58,6 +58,9 @@ struct ReceiptDetailView: View {
             LabeledContent("Merchant", value: receipt.merchant)
             LabeledContent("Amount", value: receipt.amount, format: .currency(code: receipt.currencyCode))
             LabeledContent("Reimbursed", value: receipt.isReimbursed ? "Yes" : "Pending")
+            if !receipt.isReimbursed {
+                Button("Mark as reimbursed") { receipt.markReimbursed() }
+            }
         }
         .navigationTitle("Receipt")
     }

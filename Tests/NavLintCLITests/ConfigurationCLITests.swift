@@ -138,7 +138,7 @@ struct ConfigurationCLITests {
         #expect(typo.status == 2 && typo.stderr.contains("'leaf_only_destination'"))
         let json = try navlint(["rules", "--json"])
         let rules = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [[String: Any]])
-        #expect(rules.contains { $0["id"] as? String == "route_not_codable" && ($0["options"] as? [String]) == ["checkSheetItems"] })
+        #expect(rules.contains { $0["id"] as? String == "route_not_codable" && ($0["options"] as? [String]) == ["assumePathsSaved"] })
     }
 
     @Test func schemaIsCheckedInAndValidatesConfigurations() throws {

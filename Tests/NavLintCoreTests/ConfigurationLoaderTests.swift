@@ -25,7 +25,7 @@ struct ConfigurationLoaderTests {
               "rules": {
                 "navigation_view_deprecated": "off",
                 "model_as_route": "error",
-                "route_not_codable": {"severity": "warning", "checkSheetItems": true}
+                "route_not_codable": {"severity": "warning", "assumePathsSaved": true}
               },
               "strict": true,
               "reporter": "sarif",
@@ -41,7 +41,7 @@ struct ConfigurationLoaderTests {
         #expect(configuration.navigation.routeProtocols == ["AppRoute"])
         #expect(configuration.navigation.lazyContainers == ["FeedList"])
         #expect(configuration.navigation.presentationModifiers == ["bottomSheet"])
-        #expect(configuration.navigation.checkSheetItems)
+        #expect(configuration.navigation.assumePathsSaved)
         let rule = try #require(RuleRegistry.rule(id: "navigation_view_deprecated")).description
         #expect(configuration.severity(of: rule) == nil)
     }
@@ -55,8 +55,8 @@ struct ConfigurationLoaderTests {
         #expect(error("{\"exclude\": [\"a\", 3]}") == ".navlint.json:1:19: exclude[1]: expected a string, found a number")
         #expect(error("{\"rules\": {\"model_as_route\": \"loud\"}}")
             == ".navlint.json:1:30: rules.model_as_route: expected \"off\", \"warning\" or \"error\", found \"loud\"")
-        #expect(error("{\"rules\": {\"route_not_codable\": {\"checkSheetItems\": \"yes\"}}}")
-            == ".navlint.json:1:53: rules.route_not_codable.checkSheetItems: expected true or false, found a string")
+        #expect(error("{\"rules\": {\"route_not_codable\": {\"assumePathsSaved\": \"yes\"}}}")
+            == ".navlint.json:1:54: rules.route_not_codable.assumePathsSaved: expected true or false, found a string")
         #expect(error("{\"reporter\": \"sarf\"}").contains("unknown reporter 'sarf'; did you mean 'sarif'?"))
         #expect(error("[]") == ".navlint.json:1:1: expected an object at the top level, found an array")
     }

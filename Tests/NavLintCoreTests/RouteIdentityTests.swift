@@ -20,15 +20,20 @@ struct RouteIdentityTests {
     }
 
     @Test func persistenceObjectsAreReportedWhateverTheirHashing() {
-        #expect(modelFindings("import SwiftData\n@Model final class Trip { var name = \"\" }", route: "Trip") == ["Screen.swift:4"])
+        let trip = "import SwiftData\n@Model final class Trip { var name = \"\" }\n"
+        let deletion = "func discard(_ trip: Trip, in context: ModelContext) { context.delete(trip) }"
+        #expect(modelFindings(trip + deletion, route: "Trip") == ["Screen.swift:4"])
+        #expect(modelFindings(trip, route: "Trip").isEmpty, "nothing deletes a Trip, so none disappears under its screen")
         let coreData = """
             import CoreData
             class Entity: NSManagedObject {}
             final class Note: Entity {}
             enum Route: Hashable { case note(Note) }
+            func purge(in context: NSManagedObjectContext) { context.delete(NSBatchDeleteRequest(fetchRequest: Note.fetchRequest())) }
             """
         #expect(modelFindings(coreData) == ["Models.swift:4"], "an NSManagedObject through a project superclass")
-        let realm = "import RealmSwift\nfinal class Thread: Object { @Persisted var subject = \"\" }\nenum Route: Hashable { case thread(Thread) }"
+        let realm = "import RealmSwift\nfinal class Thread: Object { @Persisted var subject = \"\" }\nenum Route: Hashable { case thread(Thread) }\n"
+            + "func clear(_ realm: Realm) { let stale: Results<Thread> = realm.objects(Thread.self); realm.delete(stale) }"
         #expect(modelFindings(realm) == ["Models.swift:3"])
         let notRealm = "final class Thread: Object { var subject = \"\" }\nenum Route: Hashable { case thread(Thread) }"
         #expect(modelFindings(notRealm).isEmpty, "a class called Object is not Realm without @Persisted properties")
@@ -46,6 +51,7 @@ struct RouteIdentityTests {
                 func hash(into hasher: inout Hasher) { hasher.combine(id) }
             }
             enum Route: Hashable { case feed(Feed) }
+            func retitle(_ feed: Feed) { feed.rename("Renamed") }
             """
         }
         #expect(modelFindings(feed("static func == (lhs: Feed, rhs: Feed) -> Bool { lhs.id == rhs.id && lhs.title == rhs.title }"))
@@ -64,6 +70,7 @@ struct RouteIdentityTests {
             }
             final class Photo: Item {}
             enum Route: Hashable { case photo(Photo) }
+            func edit(_ photo: Photo) { photo.bump() }
             """
         #expect(modelFindings(models) == ["Models.swift:8"])
     }
@@ -89,6 +96,7 @@ struct RouteIdentityTests {
                     }
                 }
             }
+            func receive(_ store: EventStore) { store.add("repost") }
             """
         }
         #expect(modelFindings(route("hasher.combine(model.store.events.count)")) == ["Models.swift:11"],
@@ -113,8 +121,24 @@ struct RouteIdentityTests {
                 static func == (lhs: Route, rhs: Route) -> Bool { lhs.key == rhs.key }
                 func hash(into hasher: inout Hasher) { hasher.combine(key) }
             }
+            func autosave(_ draft: Draft) { draft.type("!") }
             """
         #expect(modelFindings(models) == ["Models.swift:6"])
+    }
+
+    @Test func aVarOnlyAnUncalledMethodWritesIsFixed() {
+        let models = """
+            final class Account: Hashable {
+                var publicKey: String
+                init(publicKey: String) { self.publicKey = publicKey }
+                func regenerate() { publicKey = UUID().uuidString }
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs.publicKey == rhs.publicKey }
+                func hash(into hasher: inout Hasher) { hasher.combine(publicKey) }
+            }
+            enum Route: Hashable { case keys(Account) }
+            """
+        #expect(modelFindings(models).isEmpty)
+        #expect(modelFindings(models + "\nfunc rotate(_ account: Account) { account.regenerate() }") == ["Models.swift:8"])
     }
 
     @Test func aVarOnlyItsInitializerSetsIsAsFixedAsALet() {
@@ -128,8 +152,12 @@ struct RouteIdentityTests {
             enum Route: Hashable { case chat(Conversation) }
             """
         #expect(modelFindings(models).isEmpty)
-        let observed = models.replacingOccurrences(of: "final class Conversation", with: "@Observable final class Conversation")
-        #expect(modelFindings(observed) == ["Models.swift:7"], "an @Observable class's vars are there to change")
+        let wrapped = models.replacingOccurrences(of: "    var ownerKey: String", with: "    @Published var ownerKey: String")
+        #expect(modelFindings(wrapped).isEmpty, "a wrapper alone does not change it")
+        let written = models + "\nstruct Transfer: View { let chat: Conversation; var body: some View { Button(\"Move\") { chat.ownerKey = \"new\" } } }"
+        #expect(modelFindings(written) == ["Models.swift:7"], "code elsewhere assigns it")
+        let bound = models + "\nstruct Editor: View { @ObservedObject var chat: Conversation; var body: some View { TextField(\"Key\", text: $chat.ownerKey) } }"
+        #expect(modelFindings(bound) == ["Models.swift:7"], "a control edits it through a binding")
     }
 
     @Test func casesOfNestedRouteEnumsAreJudged() {
@@ -138,6 +166,7 @@ struct RouteIdentityTests {
             @Model final class Story { var title = "" }
             enum NewsRoute: Hashable { case story(Story) }
             enum Route: Hashable { case news(NewsRoute) }
+            func archive(_ story: Story, in context: ModelContext) { context.delete(story) }
             """
         #expect(modelFindings(models) == ["Models.swift:3"])
     }
@@ -149,6 +178,7 @@ struct RouteIdentityTests {
             enum ApiModel {}
             extension DBModel { @Model final class Country { var name = "" } }
             extension ApiModel { struct Country: Codable { let name: String } }
+            func forget(_ country: DBModel.Country, in context: ModelContext) { context.delete(country) }
             """
         #expect(modelFindings(models, route: "DBModel.Country") == ["Screen.swift:4"])
         #expect(modelFindings(models, route: "ApiModel.Country").isEmpty)

@@ -51,8 +51,8 @@ public struct NavigationOptions: Sendable, Equatable {
     public var lazyContainers: Set<String> = []
     /// Modifiers that present their content (a custom `bottomSheet`), beyond SwiftUI's own.
     public var presentationModifiers: Set<String> = []
-    /// Route enums used only as sheet items are checked by `route_not_codable` too.
-    public var checkSheetItems = false
+    /// `route_not_codable` judges every route as if the project saved its paths.
+    public var assumePathsSaved = false
 
     public init() {}
 }

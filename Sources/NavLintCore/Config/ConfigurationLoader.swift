@@ -88,8 +88,8 @@ public enum ConfigurationLoader {
                     }
                 }
                 configuration.ruleOptions[id] = options
-                if id == "route_not_codable", case .bool(let flag, _)? = options["checkSheetItems"] {
-                    configuration.navigation.checkSheetItems = flag
+                if id == "route_not_codable", case .bool(let flag, _)? = options["assumePathsSaved"] {
+                    configuration.navigation.assumePathsSaved = flag
                 }
             default:
                 throw fail(keyPath, setting.position,

@@ -159,11 +159,13 @@ extension NavigationModel {
         selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
         sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
         routeTypes = Self.routeTypes(files: files, trails: trails, facts: facts, options: options,
-                                     sheetItems: sheetItemTypes, jobs: jobs) { call, file in
+                                     jobs: jobs) { call, file in
             model.registeredType(call: call, file: file)
         }
         sheetRouteTypes = sheetItemTypes.intersection(routeTypes)
         pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes, jobs: jobs)
+        pathPersistence = Self.pathPersistence(files: files, facts: facts, routeTypes: routeTypes,
+                                               pathDeclarations: pathDeclarations, jobs: jobs)
         navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathDeclarations: pathDeclarations,
                                                          presentationProperties: presentationProperties,
                                                          sheetItems: sheetItemTypes, jobs: jobs)

@@ -27,6 +27,8 @@ public struct NavigationModel: Sendable {
     public internal(set) var routeTypes: Set<String> = []
     /// The properties that hold a navigation path.
     public internal(set) var pathDeclarations: Set<PropertyRef> = []
+    /// Where paths are saved and restored, and which routes that encodes.
+    public internal(set) var pathPersistence = PathPersistence.none
     /// Types registered with `navigationDestination(for:)` anywhere (last name, aliases resolved).
     public internal(set) var registeredTypes: Set<String> = []
     /// Some registration's type cannot be told (a generic helper): rules that need the full set stay silent.

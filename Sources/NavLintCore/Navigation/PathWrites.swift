@@ -88,7 +88,7 @@ extension NavigationModel {
     }
 
     /// The property declaration `a.b.path` (ending at token `i`) names, read from the type around it.
-    private static func declaration(endingAt i: Int, in source: SourceFile, index: Int, files: [FileNavigation],
+    static func declaration(endingAt i: Int, in source: SourceFile, index: Int, files: [FileNavigation],
                                     facts: TypeFacts) -> PropertyRef? {
         let tokens = source.tokens
         var names = [tokens.text(i)]

@@ -4,7 +4,7 @@
 /// item is not a route.
 extension NavigationModel {
     static func routeTypes(files: [FileNavigation], trails: [StackTrail], facts: TypeFacts, options: NavigationOptions,
-                           sheetItems: Set<String>, jobs: Int,
+                           jobs: Int,
                            registeredType: @Sendable @escaping (Int, Int) -> String?) -> Set<String> {
         var routes = Set<String>()
         // Enums conforming to a route protocol the configuration names.
@@ -36,7 +36,6 @@ extension NavigationModel {
         for trail in trails {
             if case .typed(let element, _) = trail.path { routes.insert(TypeFacts.lastComponent(facts.resolve(element))) }
         }
-        if options.checkSheetItems { routes.formUnion(sheetItems) }
         return routes
     }
 }

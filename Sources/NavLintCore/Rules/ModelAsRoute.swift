@@ -12,11 +12,17 @@ public struct ModelAsRoute: Rule {
 
             - A persistence object (a SwiftData `@Model`, a Core Data `NSManagedObject`, a Realm `Object`) \
               can be deleted, faulted or invalidated by another screen or a sync while its own screen is on \
-              the stack; the path then holds a dead object, and reading it crashes or shows stale data.
-            - A class whose `==` or `hash(into:)` reads a `var` (its own, or the route enum's written \
-              `hash(into:)` reading the model's `var`s, as in `hasher.combine(model.replies.count)`): when \
+              the stack; the path then holds a dead object, and reading it crashes or shows stale data. \
+              Reported where the project deletes objects of that type somewhere (`context.delete(trip)`, \
+              `realm.delete(realm.objects(Thread.self))`, a batch delete); objects that are never deleted \
+              cannot disappear under their screen.
+            - A class whose `==` or `hash(into:)` reads state that changes (its own, or the route enum's \
+              written `hash(into:)` reading the model, as in `hasher.combine(model.replies.count)`): when \
               that state changes while the screen is on the stack, the value in the path no longer equals \
-              the one that pushed it, and SwiftUI pops the screen or pushes it again.
+              the one that pushed it, and SwiftUI pops the screen or pushes it again. State changes when code \
+              assigns or mutates it after `init`: a method something calls, code elsewhere \
+              (`model.title = …`), or a control bound to it (`$model.title`); a `var` only `init` sets is \
+              as fixed as a `let`, wrapper or not.
 
             It is a warning, not an error, because navigation works until the object changes or goes \
             away. Classes compared by identity (`===`, `ObjectIdentifier`) or by `let`s, and value types \
@@ -43,9 +49,15 @@ public struct ModelAsRoute: Rule {
                 init(name: String) { self.name = name }
             }
             struct Trips: View {
+                @Environment(\\.modelContext) private var context
+                @Query private var trips: [Trip]
                 var body: some View {
                     NavigationStack {
-                        TripList().navigationDestination(for: ↓Trip.self) { TripScreen(trip: $0) }
+                        List(trips) { trip in
+                            NavigationLink(trip.name, value: trip)
+                                .swipeActions { Button("Delete") { context.delete(trip) } }
+                        }
+                        .navigationDestination(for: ↓Trip.self) { TripScreen(trip: $0) }
                     }
                 }
             }
@@ -63,6 +75,10 @@ public struct ModelAsRoute: Rule {
                 var body: some View {
                     NavigationStack(path: $path) { ArticleList() }
                 }
+            }
+            struct ArticleEditor: View {
+                @ObservedObject var article: Article
+                var body: some View { TextField("Title", text: $article.title) }
             }
             """,
             """
@@ -87,6 +103,10 @@ public struct ModelAsRoute: Rule {
                     }
                 }
             }
+            struct ReplyBar: View {
+                @ObservedObject var model: ThreadModel
+                var body: some View { Button("Send") { model.replies.append("Thanks!") } }
+            }
             """,
             """
             import CoreData
@@ -98,11 +118,13 @@ public struct ModelAsRoute: Rule {
                 case notes(NotesRoute)
             }
             struct Root: View {
+                @Environment(\\.managedObjectContext) private var context
                 var body: some View {
                     NavigationStack {
                         Home().navigationDestination(for: AppRoute.self) { _ in NotesScreen() }
                     }
                 }
+                func remove(_ note: Note) { context.delete(note) }
             }
             """,
         ],
@@ -278,14 +300,7 @@ public struct ModelAsRoute: Rule {
         var pending = navigation.routeTypes.map { ($0, 0) }
         while let (name, depth) = pending.popLast() {
             guard depth < 4, facts.facts(name)?.kinds.contains(.enum) == true, enums.insert(name).inserted else { continue }
-            for values in facts.facts(name)?.cases.values.map({ $0 }) ?? [] {
-                for value in values {
-                    for word in value.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                    where word.first?.isUppercase == true {
-                        pending.append((TypeFacts.lastComponent(facts.resolve(String(word))), depth + 1))
-                    }
-                }
-            }
+            pending += NavigationModel.carriedEnums(name, facts: facts).map { ($0, depth + 1) }
         }
         return enums
     }

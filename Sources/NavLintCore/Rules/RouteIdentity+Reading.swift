@@ -111,39 +111,134 @@ extension RouteIdentity {
         }
     }
 
-    /// Whether a stored `var` of a class changes after `init`: the class is
-    /// `@Observable`, the property has a wrapper (`@Published`, `@Persisted`), or
-    /// one of the class's own methods assigns or mutates it. A `var` only its
-    /// initializer sets (`var ourPubkey: Pubkey`) is as fixed as a `let`.
+    /// Whether a stored `var` of a class changes after `init`: one of the class's
+    /// own methods that something calls assigns or mutates it, or code elsewhere
+    /// does to a value declared as the class (`model.member = …`, `$model.member`
+    /// handed to a control). A `var` only its
+    /// initializer sets (`var ourPubkey: Pubkey`), or only an uncalled method, is as
+    /// fixed as a `let`, wrapper or not.
     func changes(_ member: String, of owner: String) -> Bool {
         guard let typeFacts = facts.facts(owner) else { return false }
-        if typeFacts.attributes.contains("Observable") { return true }
-        let declarations = typeFacts.properties.map { project.files[$0.file].outline.properties[$0.property] }
-        if declarations.contains(where: { $0.name == member && !$0.attributes.isEmpty }) { return true }
         let files = Set(typeFacts.properties.map(\.file) + typeFacts.declarations.map(\.file))
         for file in files.sorted() {
             let source = project.files[file]
             for function in source.outline.functions where function.kind != .initializer {
                 guard let type = function.enclosingType, TypeFacts.lastComponent(source.outline.types[type].name) == owner,
                       let body = function.bodyScope else { continue }
-                if writes(member, in: source.outline.scopes[body].open...source.outline.scopes[body].close, source.tokens) {
+                if writes(member, in: source.outline.scopes[body].open...source.outline.scopes[body].close, source.tokens),
+                   isCalled(function, declaredIn: file) {
                     return true
                 }
             }
         }
+        return isWrittenElsewhere(member, of: owner)
+    }
+
+    /// `model.member = …` (or a mutating call on it) or `$model.member` anywhere in
+    /// the project, where `model` is declared as an `owner`.
+    private func isWrittenElsewhere(_ member: String, of owner: String) -> Bool {
+        let length = member.utf8.count
+        for (index, source) in project.files.enumerated() {
+            let tokens = source.tokens
+            for j in 0..<tokens.count where tokens.kind(j) == .identifier && Int(tokens[j].length) == length
+                && tokens.kind(j - 1) == .period && tokens.kind(j - 2) == .identifier && tokens.text(j) == member {
+                var receiver = tokens.text(j - 2)
+                let binding = receiver.hasPrefix("$")
+                guard binding || isMutation(after: j, tokens) else { continue }
+                if binding { receiver.removeFirst() }
+                guard let declared = project.navigation.declaredType(of: receiver, at: j - 2, in: index),
+                      let type = NavigationModel.namedType(declared, facts: facts), type == owner,
+                      runs(j, in: index) else { continue }
+                return true
+            }
+        }
         return false
+    }
+
+    /// Whether code at `token` can run: it is not inside a method nothing calls.
+    private func runs(_ token: Int, in file: Int) -> Bool {
+        let outline = project.files[file].outline
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
+            if case .functionBody(let function) = outline.scopes[scope].kind {
+                return outline.functions[function].kind == .initializer || isCalled(outline.functions[function], declaredIn: file)
+            }
+        }
+        return true
     }
 
     /// `member = …`, `self.member += …`, `member.append(…)`, `member.toggle()` in `range`.
     private func writes(_ member: String, in range: ClosedRange<Int>, _ tokens: SyntaxTokens) -> Bool {
         for j in range where tokens.kind(j) == .identifier && tokens.text(j) == member {
             if tokens.kind(j - 1) == .period, !tokens.isWord(j - 2, "self") { continue }
-            let next = tokens.text(j + 1)
-            if ["=", "+=", "-=", "*=", "/=", "&=", "|="].contains(next) { return true }
-            if tokens.kind(j + 1) == .period, tokens.kind(j + 3) == .leftParen,
-               ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "toggle", "sort", "merge"]
-                .contains(tokens.text(j + 2)) { return true }
+            if isMutation(after: j, tokens) { return true }
         }
         return false
+    }
+
+    /// An assignment to the name at `j`, or a mutating call on it.
+    private func isMutation(after j: Int, _ tokens: SyntaxTokens) -> Bool {
+        if ["=", "+=", "-=", "*=", "/=", "&=", "|="].contains(tokens.text(j + 1)) { return true }
+        return tokens.kind(j + 1) == .period && tokens.kind(j + 3) == .leftParen
+            && ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "toggle", "sort", "merge"]
+                .contains(tokens.text(j + 2))
+    }
+
+    /// Whether anything calls a method: a call of its name outside its own body,
+    /// or an attribute or override through which the system calls it.
+    private func isCalled(_ function: FunctionDeclaration, declaredIn file: Int) -> Bool {
+        if !function.attributes.isEmpty || function.modifiers.contains("override") { return true }
+        let body = function.bodyScope.map { project.files[file].outline.scopes[$0] }
+        for source in project.files {
+            for call in source.outline.calls(named: function.name) {
+                let token = source.outline.calls[call].nameToken
+                if source === project.files[file], let body, body.open < token, token < body.close { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the project deletes objects of a persistence type anywhere: a
+    /// `delete(…)`, `deleteAll(…)` or `NSBatchDeleteRequest(…)` whose argument names
+    /// the type (`realm.objects(Thread.self)`) or is declared as holding it.
+    func isDeleted(_ name: String) -> Bool {
+        for (index, source) in project.files.enumerated() {
+            let tokens = source.tokens
+            for call in source.outline.calls(namedAnyOf: ["delete", "deleteAll", "NSBatchDeleteRequest"]) {
+                for argument in source.outline.calls[call].arguments {
+                    for j in argument.value where tokens.kind(j) == .identifier {
+                        let text = tokens.text(j)
+                        if text == name { return true }
+                        guard argument.value.count == 1,
+                              let declared = project.navigation.declaredType(of: text, at: j, in: index)
+                                ?? elementType(of: text, at: j, in: index) else { continue }
+                        let words = declared.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                        if words.contains(where: { TypeFacts.lastComponent(facts.resolve(String($0))) == name }) { return true }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    /// The row parameter of `List(recipes) { recipe in … }` or `ForEach(items) { item in … }`
+    /// is an element of the collection the call is given: its declared type.
+    private func elementType(of name: String, at token: Int, in index: Int) -> String? {
+        let outline = project.files[index].outline
+        let tokens = project.files[index].tokens
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
+            guard case .closure(let call?, _) = outline.scopes[scope].kind else { continue }
+            var j = outline.scopes[scope].open + 1
+            var parameters: [String] = []
+            while j < token, !tokens.isWord(j, "in"), parameters.count < 8 {
+                if tokens.kind(j) == .identifier { parameters.append(tokens.text(j)) }
+                j += 1
+            }
+            guard tokens.isWord(j, "in"), parameters.contains(name) else { continue }
+            guard let collection = outline.calls[call].arguments.first?.value.lowerBound,
+                  tokens.kind(collection) == .identifier else { return nil }
+            return project.navigation.declaredType(of: tokens.text(collection), at: collection, in: index)
+        }
+        return nil
     }
 }

@@ -21,7 +21,7 @@ struct RouteIdentity {
     func hazard(of type: String, qualifier: String? = nil) -> Hazard? {
         let name = TypeFacts.lastComponent(facts.resolve(type))
         if let kind = persistenceKind(name) ?? qualifier.flatMap({ persistenceKind(name, in: $0) }) {
-            return .persistence(kind: kind)
+            return isDeleted(name) ? .persistence(kind: kind) : nil
         }
         return ownIdentityHazard(name, depth: 0)
     }
@@ -43,7 +43,7 @@ struct RouteIdentity {
     /// enum's own `==`/`hash(into:)` where it writes them, else the payload's own.
     func hazard(ofPayload type: String, position: Int, caseName: String, enumName: String) -> Hazard? {
         let name = TypeFacts.lastComponent(facts.resolve(type))
-        if let kind = persistenceKind(name) { return .persistence(kind: kind) }
+        if let kind = persistenceKind(name) { return isDeleted(name) ? .persistence(kind: kind) : nil }
         guard facts.facts(enumName)?.identityFunctions.isEmpty == false else { return ownIdentityHazard(name, depth: 0) }
         for (file, scope, spelled) in identityScopes(of: enumName) {
             let reads = caseReads(caseName, position: position, file: file, scope: scope)
@@ -59,6 +59,7 @@ struct RouteIdentity {
     }
 
     /// `@Model`, an `NSManagedObject` subclass, or a Realm `Object` with `@Persisted` properties.
+    /// (Reported only where the project deletes objects of the type: see `isDeleted`.)
     /// A name the sources declare as more than a class (a struct in one module, a
     /// managed object in another) is not judged.
     func persistenceKind(_ name: String) -> String? {

@@ -5,20 +5,24 @@ public struct RouteNotCodable: Rule {
     public let description = RuleDescription(
         id: "route_not_codable",
         name: "Route value is not Codable",
-        summary: "Finds route enum cases whose associated values cannot be encoded: closures, views, bindings, `Any`, or project types declared without `Codable`.",
+        summary: "Finds route enum cases whose associated values cannot be encoded (closures, views, bindings, `Any`, project types declared without `Codable`), and routes pushed onto a saved `NavigationPath` that are not `Codable`, in projects that save or restore a path.",
         rationale: """
             A path made of `Codable` routes can be saved when the app goes to the background and restored on \
-            the next launch, logged, and built from a URL in a test. One case that carries a closure, a \
-            view, a `Binding`, `Any`/`AnyHashable`, or a type that is not `Codable` makes the whole route \
-            type impossible to encode, and with it restoration. It is a warning because navigation works \
-            today; what breaks is state restoration, logging and testing of the path.
+            the next launch. One case that carries a closure, a view, a `Binding`, `Any`/`AnyHashable`, or a \
+            type that is not `Codable` makes the whole route type impossible to encode, and with it the \
+            restoration; and a `NavigationPath` holding one value that is not `Codable` has no `codable` \
+            representation at all (it is `nil`), so nothing is saved. It is a warning because navigation \
+            works; what breaks is restoring the path.
 
-            A route enum is one registered with `navigationDestination(for:)`, pushed with \
-            `NavigationLink(value:)`, or used as the element of a path bound to a stack; an enum used only as \
-            a sheet item is not one. Objects (classes, actors, observable and persistence models) are left to \
-            `model_as_route`, which judges whether they can be routes at all; structs and enums declared \
-            without `Codable` are reported here. Types declared outside the scanned sources are not judged; \
-            enums with raw values count as `Codable` only when declared so.
+            That only matters where the project saves or restores a path: `NavigationPath.CodableRepresentation` \
+            or `path.codable`, a typed path (`[Route]`) passed to a coder's `encode`, or `decode([Route].self, …)`. \
+            Where navlint finds none, the rule stays quiet, unless `assumePathsSaved` says the project saves \
+            its paths where navlint cannot see it (or will). A route enum is one registered with \
+            `navigationDestination(for:)`, pushed with `NavigationLink(value:)`, used as the element of a path \
+            bound to a stack, or carried by an encoded route (`case news(NewsRoute)`); an enum used only as a \
+            sheet item is not one. Objects (classes, actors, observable and persistence models) are left to \
+            `model_as_route`. Types declared outside the scanned sources are not judged; enums with raw values \
+            count as `Codable` only when declared so.
             """,
         fix: """
             Carry plain, encodable identifiers and values (`UUID`, `String`, `Int`, your own `Codable` \
@@ -35,9 +39,14 @@ public struct RouteNotCodable: Rule {
                 case ↓preview(AnyView)
             }
             struct Checkout: View {
+                @State private var path = NavigationPath()
+                @SceneStorage("checkout.path") private var savedPath: Data?
                 var body: some View {
-                    NavigationStack {
+                    NavigationStack(path: $path) {
                         Cart().navigationDestination(for: CheckoutRoute.self) { $0.screen }
+                    }
+                    .onChange(of: path) {
+                        if let representation = path.codable { savedPath = try? JSONEncoder().encode(representation) }
                     }
                 }
             }
@@ -50,16 +59,28 @@ public struct RouteNotCodable: Rule {
                 let order: SortOrder
             }
             // file: SearchRoute.swift
-            enum SearchRoute: Hashable, Codable {
+            enum SearchRoute: Hashable {
                 case ↓results(SearchFilter)
                 case ↓sorted(SortOrder)
                 case item(id: UUID)
             }
+            enum ↓HelpRoute: Hashable {
+                case article(id: String)
+            }
             // file: Search.swift
             struct Search: View {
+                @State private var path = NavigationPath()
+                let restored: Data?
                 var body: some View {
-                    NavigationStack {
+                    NavigationStack(path: $path) {
                         NavigationLink("Newest", value: SearchRoute.sorted(.newest))
+                            .navigationDestination(for: SearchRoute.self) { $0.screen }
+                            .navigationDestination(for: HelpRoute.self) { $0.screen }
+                    }
+                    .task {
+                        if let restored, let saved = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: restored) {
+                            path = NavigationPath(saved)
+                        }
                     }
                 }
             }
@@ -76,19 +97,29 @@ public struct RouteNotCodable: Rule {
                 case tags([String])
             }
             struct Search: View {
-                @State private var path: [SearchRoute] = []
-                var body: some View { NavigationStack(path: $path) { SearchHome() } }
+                @State private var path = NavigationPath()
+                @SceneStorage("search.path") private var savedPath: Data?
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        SearchHome().navigationDestination(for: SearchRoute.self) { $0.screen }
+                    }
+                    .onChange(of: path) {
+                        if let representation = path.codable { savedPath = try? JSONEncoder().encode(representation) }
+                    }
+                }
             }
             """,
             """
-            import MapKit
-            enum PlaceRoute: Hashable {
-                case place(MKMapItem.Identifier)
-                case coordinate(CLLocationCoordinate2D)
+            // Nothing saves or restores a path here, so nothing needs to encode.
+            enum CheckoutRoute: Hashable {
+                case confirm(onDone: () -> Void)
             }
-            struct Places: View {
+            struct Checkout: View {
+                @State private var path = NavigationPath()
                 var body: some View {
-                    NavigationStack { PlaceList().navigationDestination(for: PlaceRoute.self) { $0.screen } }
+                    NavigationStack(path: $path) {
+                        Cart().navigationDestination(for: CheckoutRoute.self) { $0.screen }
+                    }
                 }
             }
             """,
@@ -99,35 +130,94 @@ public struct RouteNotCodable: Rule {
             }
             struct Danger: View {
                 @State private var sheet: AlertSheet?
+                @State private var path = NavigationPath()
                 var body: some View {
-                    Button("Delete") { sheet = .confirm(onConfirm: {}) }
-                        .sheet(item: $sheet) { _ in ConfirmScreen() }
+                    NavigationStack(path: $path) {
+                        Button("Delete") { sheet = .confirm(onConfirm: {}) }
+                            .sheet(item: $sheet) { _ in ConfirmScreen() }
+                    }
+                    .onDisappear { _ = path.codable }
                 }
             }
             """,
         ],
-        options: [RuleOption(name: "checkSheetItems", kind: .bool,
-                             summary: "Also check enums used only as `.sheet(item:)` / `.fullScreenCover(item:)` items.",
+        options: [RuleOption(name: "assumePathsSaved", kind: .bool,
+                             summary: "Judge every route as if the project saved its paths: for paths saved where navlint cannot see it, or restoration that is planned.",
                              defaultValue: "false")])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        let navigation = context.navigation
+        let assumed = navigation.options.assumePathsSaved
+        let saved = Self.routesOnSavedPaths(navigation)
+        guard !saved.isEmpty || assumed else { return [] }
+        let roots = assumed ? navigation.routeTypes.union(saved.keys) : Set(saved.keys)
+        let sites = Self.withCarriedEnums(roots, sites: saved, facts: context.facts)
         let file = context.file
-        let outline = file.outline
         let facts = context.facts
+        func related(_ route: String) -> [RelatedLocation] {
+            sites[route].flatMap { $0 }.map { [context.related($0, "the path is saved or restored here")] } ?? []
+        }
+        func how(_ route: String) -> String {
+            sites[route].flatMap { $0 } == nil ? "this project is set to save its paths (`assumePathsSaved`)"
+                : "this project saves the `NavigationPath` it is pushed onto through `codable`"
+        }
         var violations: [RuleViolation] = []
-        for enumCase in outline.enumCases {
-            let owner = outline.types[enumCase.enclosingType]
-            guard context.navigation.routeTypes.contains(facts.resolve(owner.name)) else { continue }
-            let generics = Set(owner.genericParameters.map(\.name))
-            for value in enumCase.associatedValues {
-                guard let problem = problem(with: value, in: file, facts: facts, generics: generics) else { continue }
-                violations.append(RuleViolation(
-                    token: enumCase.nameToken,
-                    message: "Case `\(enumCase.name)` of route `\(owner.name)` carries `\(value.type)`, \(problem), so the "
-                        + "path cannot be encoded for restoration; carry a plain `Codable` value such as an id instead."))
+        for (index, type) in file.outline.types.enumerated() where sites[type.name] != nil {
+            guard type.kind == .enum || type.kind == .struct, facts.facts(type.name)?.kinds == [type.kind],
+                  !facts.isCodable(type.name) else { continue }
+            let generics = Set(type.genericParameters.map(\.name))
+            var cases: [RuleViolation] = []
+            for enumCase in file.outline.enumCases where enumCase.enclosingType == index {
+                for value in enumCase.associatedValues {
+                    guard let problem = problem(with: value, in: file, facts: facts, generics: generics) else { continue }
+                    cases.append(RuleViolation(
+                        token: enumCase.nameToken,
+                        message: "Case `\(enumCase.name)` of route `\(type.name)` carries `\(value.type)`, \(problem), and "
+                            + "\(how(type.name)): while this case is on the path it cannot be encoded and nothing is saved; "
+                            + "carry a plain `Codable` value such as an id instead, and make `\(type.name)` `Codable`.",
+                        related: related(type.name)))
+                }
             }
+            // A carried enum (`case news(NewsRoute)`) is reported in the case that carries it.
+            guard cases.isEmpty, roots.contains(type.name) else { violations += cases; continue }
+            violations += [RuleViolation(
+                token: type.nameToken,
+                message: "`\(type.name)` is a route and \(how(type.name)), but it is not `Codable`: while one is on the path "
+                    + "it cannot be encoded and nothing is saved; declare `\(type.name): Codable`.",
+                related: related(type.name))]
         }
         return violations
+    }
+
+    /// The routes, and the enums their cases carry, all the way down, each with
+    /// where its path is saved (a carried enum's is its carrier's; nil when assumed).
+    static func withCarriedEnums(_ roots: Set<String>, sites: [String: SourceRef],
+                                 facts: TypeFacts) -> [String: SourceRef?] {
+        var routes: [String: SourceRef?] = [:]
+        var pending = roots.sorted().map { ($0, sites[$0]) }
+        while let (next, site) = pending.popLast() {
+            guard routes[next] == nil else { continue }
+            routes[next] = .some(site)
+            pending += NavigationModel.carriedEnums(next, facts: facts).map { ($0, site) }
+        }
+        return routes
+    }
+
+    /// The types registered on stacks bound to a `NavigationPath` the project
+    /// saves or restores, with where it does.
+    static func routesOnSavedPaths(_ navigation: NavigationModel) -> [String: SourceRef] {
+        let savedPaths = navigation.pathPersistence.savedPaths
+        guard !savedPaths.isEmpty else { return [:] }
+        var routes: [String: SourceRef] = [:]
+        for trail in navigation.trails where trail.path == .erased {
+            guard let declaration = trail.pathDeclaration, let site = savedPaths[declaration] else { continue }
+            for registration in trail.registrations {
+                guard let type = navigation.registeredType(registration) else { continue }
+                let name = TypeFacts.lastComponent(type)
+                if routes[name] == nil { routes[name] = site }
+            }
+        }
+        return routes
     }
 
     /// Why an associated value cannot be encoded, or nil when it can or navlint cannot tell.

@@ -1,0 +1,104 @@
+/// Where the project saves or restores a navigation path. An unencodable
+/// route only matters where a path it is on is encoded: `[Route]` through a
+/// coder, or a `NavigationPath` through its `codable` representation.
+public struct PathPersistence: Sendable {
+    /// Route types whose values are encoded or decoded, with the enums they carry, and where.
+    public var encodedRoutes: [String: SourceRef] = [:]
+    /// The `NavigationPath` properties saved through `path.codable` or restored with
+    /// `path = NavigationPath(representation)`, and where.
+    public var savedPaths: [PropertyRef: SourceRef] = [:]
+
+    public static let none = PathPersistence()
+}
+
+extension NavigationModel {
+    static let coderCalls: Set<String> = ["encode", "decode"]
+
+    static func pathPersistence(files: [FileNavigation], facts: TypeFacts, routeTypes: Set<String>,
+                                pathDeclarations: Set<PropertyRef>, jobs: Int) -> PathPersistence {
+        // Typed paths by property name, with their element types: `path` of `[Route]`.
+        var typedPaths: [String: String] = [:]
+        for declaration in pathDeclarations.sorted(by: { ($0.file, $0.property) < ($1.file, $1.property) }) {
+            let property = files[declaration.file].source.outline.properties[declaration.property]
+            if let type = property.type, type.hasPrefix("["), type.hasSuffix("]") {
+                typedPaths[property.name] = TypeFacts.lastComponent(facts.resolve(String(type.dropFirst().dropLast())))
+            }
+        }
+        let frozen = typedPaths
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index in
+            filePersistence(in: files[index].source, index: index, files: files, facts: facts, routeTypes: routeTypes,
+                            typedPaths: frozen)
+        }
+        var persistence = PathPersistence()
+        for part in perFile {
+            persistence.savedPaths.merge(part.savedPaths) { earlier, _ in earlier }
+            persistence.encodedRoutes.merge(part.encodedRoutes) { earlier, _ in earlier }
+        }
+        // A route carried by an encoded route is encoded with it: `case news(NewsRoute)`.
+        var pending = persistence.encodedRoutes.sorted { $0.key < $1.key }
+        while let (route, site) = pending.popLast() {
+            for carried in carriedEnums(route, facts: facts) where persistence.encodedRoutes[carried] == nil {
+                persistence.encodedRoutes[carried] = site
+                pending.append((carried, site))
+            }
+        }
+        return persistence
+    }
+
+    /// One file's saves and restores: `path.codable`, `path = NavigationPath(saved)`,
+    /// `decode([Route].self, …)`, `encode(path)`.
+    private static func filePersistence(in source: SourceFile, index: Int, files: [FileNavigation], facts: TypeFacts,
+                                        routeTypes: Set<String>, typedPaths: [String: String]) -> PathPersistence {
+        var found = PathPersistence()
+        let tokens = source.tokens
+        let outline = source.outline
+        func save(_ end: Int, at site: Int) {
+            guard tokens.kind(end) == .identifier,
+                  let declaration = declaration(endingAt: end, in: source, index: index, files: files, facts: facts),
+                  found.savedPaths[declaration] == nil else { return }
+            found.savedPaths[declaration] = SourceRef(file: index, token: site)
+        }
+        // `path.codable`: the path it is read from is saved.
+        for j in 0..<tokens.count where tokens.kind(j) == .identifier && tokens[j].length == 7 && tokens.kind(j - 1) == .period
+            && tokens.text(j) == "codable" {
+            save(j - 2, at: j)
+        }
+        // `path = NavigationPath(representation)`: the path it is assigned to is restored.
+        for call in outline.calls(named: "NavigationPath") where outline.calls[call].arguments.count == 1 {
+            let name = outline.calls[call].nameToken
+            if tokens.isText(name - 1, "=") { save(name - 2, at: name) }
+        }
+        for call in outline.calls(namedAnyOf: coderCalls) {
+            guard let argument = outline.calls[call].arguments.first else { continue }
+            let value = argument.value
+            let site = SourceRef(file: index, token: outline.calls[call].nameToken)
+            if outline.calls[call].name == "decode" {
+                // `decode([Route].self, from:)`, `decode(Route.self, from:)`.
+                for j in value where tokens.kind(j) == .identifier {
+                    let name = TypeFacts.lastComponent(facts.resolve(tokens.text(j)))
+                    if routeTypes.contains(name), found.encodedRoutes[name] == nil { found.encodedRoutes[name] = site }
+                }
+            } else if tokens.kind(value.upperBound) == .identifier, let element = typedPaths[tokens.text(value.upperBound)],
+                      found.encodedRoutes[element] == nil {
+                found.encodedRoutes[element] = site
+            }
+        }
+        return found
+    }
+
+    /// The project enums an enum's cases carry, one level down.
+    static func carriedEnums(_ name: String, facts: TypeFacts) -> [String] {
+        guard let typeFacts = facts.facts(name), typeFacts.kinds.contains(.enum) else { return [] }
+        var carried: [String] = []
+        for values in typeFacts.cases.values {
+            for value in values {
+                for word in value.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                where word.first?.isUppercase == true {
+                    let resolved = TypeFacts.lastComponent(facts.resolve(String(word)))
+                    if facts.facts(resolved)?.kinds.contains(.enum) == true, !carried.contains(resolved) { carried.append(resolved) }
+                }
+            }
+        }
+        return carried.sorted()
+    }
+}
