@@ -37,6 +37,9 @@ struct Discovery {
         var problems: [ReadProblem] = []
         /// Links not followed, for a note on standard error.
         var skippedLinks: [String] = []
+        /// Per project: the manifests that say its deployment target (every
+        /// `Package.swift` and `project.pbxproj` in it, local packages included).
+        var manifests: [String: [[UInt8]]] = [:]
     }
 
     init() {
@@ -105,10 +108,16 @@ struct Discovery {
                 let isSwift = entry.name.count > 6 && entry.name.suffix(6).elementsEqual(".swift".utf8)
                 switch entry.type {
                 case .directory:
+                    if entry.name.count > 10 && entry.name.suffix(10).elementsEqual(".xcodeproj".utf8) {
+                        result.manifests[projectName(), default: []].append(path + Array("/project.pbxproj".utf8))
+                    }
                     if entry.name.first == UInt8(ascii: ".") || Self.skippedDirectories.contains(String(decoding: entry.name, as: UTF8.self)) { continue }
                     if prunes(absolutePath(for: text)) { continue }
                     subdirectories.append(path)
                 case .file where isSwift:
+                    if entry.name.elementsEqual("Package.swift".utf8) {
+                        result.manifests[projectName(), default: []].append(path)
+                    }
                     guard admits(absolutePath(for: text)) else { continue }
                     result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
                 case .special where isSwift:

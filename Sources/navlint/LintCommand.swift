@@ -51,8 +51,9 @@ enum LintCommand {
 
         let linter = Linter(configuration: configuration)
         // Each project (app or package folder) is its own model: names never resolve across projects.
-        let projects = Self.projects(files, of: discovered.files).map {
-            ProjectIndex(files: $0, jobs: jobs, options: configuration.navigation)
+        let projects = Self.projects(files, of: discovered.files).map { project, files in
+            ProjectIndex(files: files, jobs: jobs, options: configuration.navigation,
+                         deploymentTarget: Self.deploymentTarget(reading: discovered.manifests[project] ?? []))
         }
         KeptUntilExit.keep(projects)
         timings.mark("model")
@@ -141,7 +142,7 @@ enum LintCommand {
 
     /// The loaded files grouped by the project discovery found them in, each
     /// group in discovery order, groups in order of their first file.
-    static func projects(_ files: [SourceFile], of discovered: [DiscoveredFile]) -> [[SourceFile]] {
+    static func projects(_ files: [SourceFile], of discovered: [DiscoveredFile]) -> [(project: String, files: [SourceFile])] {
         var projectOf: [String: String] = [:]
         for file in discovered { projectOf[file.displayPath] = file.project }
         var order: [String] = []
@@ -151,7 +152,16 @@ enum LintCommand {
             if groups[project] == nil { order.append(project) }
             groups[project, default: []].append(file)
         }
-        return order.map { groups[$0] ?? [] }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    /// The oldest deployment target the project's manifests name; a manifest
+    /// that cannot be read only loses what it would have said.
+    static func deploymentTarget(reading manifests: [[UInt8]]) -> DeploymentTarget? {
+        DeploymentTarget.oldest(of: manifests.compactMap { path in
+            guard case .success(let bytes) = FileReader.read(path) else { return nil }
+            return (String(decoding: path, as: UTF8.self), String(decoding: bytes, as: UTF8.self))
+        })
     }
 
     static func loadBaseline(_ path: String) throws -> Baseline {

@@ -19,16 +19,21 @@ enum RulesCommand {
         if parsed.has("--json") {
             let entries = rules.map { rule in
                 "  {\"id\": \(JSONText.quote(rule.id)), \"name\": \(JSONText.quote(rule.name)), "
-                    + "\"severity\": \"\(rule.severity.rawValue)\", \"summary\": \(JSONText.quote(rule.summary)), "
+                    + "\"severity\": \"\(rule.severity.rawValue)\", \"optIn\": \(rule.isOptIn), \"summary\": \(JSONText.quote(rule.summary)), "
                     + "\"options\": [\(rule.options.map { JSONText.quote($0.name) }.joined(separator: ", "))]}"
             }
             Console.out("[\n" + entries.joined(separator: ",\n") + "\n]\n")
             return .success
         }
         let width = (rules.map(\.id.count).max() ?? 0) + 2
-        var out = ""
-        for rule in rules {
-            out += rule.id.padding(to: width) + rule.severity.rawValue.padding(to: 9) + rule.summary + "\n"
+        func lines(_ rules: [RuleDescription]) -> String {
+            rules.map { $0.id.padding(to: width) + $0.severity.rawValue.padding(to: 9) + $0.summary + "\n" }.joined()
+        }
+        var out = lines(rules.filter { !$0.isOptIn })
+        let optIn = rules.filter(\.isOptIn)
+        if let first = optIn.first {
+            out += "\nOpt-in, off unless .navlint.json turns them on (\"rules\": {\"\(first.id)\": \"warning\"}):\n"
+            out += lines(optIn)
         }
         Console.out(out)
         return .success

@@ -7,7 +7,7 @@ struct AccountView: View {
     @State private var showingHelp = false
 
     var body: some View {
-        NavigationView { // expect: navigation_view_deprecated
+        NavigationView {
             Form {
                 Section("Profile") {
                     NavigationLink("Personal details") { PersonalDetailsForm() }

@@ -75,3 +75,10 @@ func temporaryTree(_ files: [String: String]) throws -> URL {
     }
     return root
 }
+
+/// A one-line view with exactly one finding, from a rule that is on by
+/// default (`unguarded_remove_last`): for tests about everything but rules.
+func oneWarningView(_ name: String = "A") -> String {
+    "struct \(name): View { @State var path = NavigationPath(); var body: some View { "
+        + "NavigationStack(path: $path) { Button(\"Back\") { path.removeLast() } } } }\n"
+}

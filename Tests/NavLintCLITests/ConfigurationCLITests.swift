@@ -3,25 +3,26 @@ import Testing
 
 /// Configuration, suppression, baseline, output and stdin, through the built binary on temp dirs.
 struct ConfigurationCLITests {
-    static let legacyView = "struct A: View {\n    var body: some View { NavigationView { Text(\"a\") } }\n}\n"
+    /// Three lines, one `unguarded_remove_last` warning on line 2.
+    static let legacyView = "// A\n" + oneWarningView() + "// end\n"
 
 
     @Test func configurationIsFoundWalkingUpAndApplied() throws {
         let root = try temporaryTree([
-            ".navlint.json": #"{"exclude": ["Sources/Generated"], "rules": {"navigation_view_deprecated": "error"}}"#,
+            ".navlint.json": #"{"exclude": ["Sources/Generated"], "rules": {"unguarded_remove_last": "error"}}"#,
             "Sources/App/A.swift": Self.legacyView,
             "Sources/Generated/G.swift": Self.legacyView,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try navlint(["lint", "."], in: root.appendingPathComponent("Sources"))
         #expect(result.status == 1, "the rule is raised to error")
-        #expect(result.stdout.contains("App/A.swift:2:27: error:"))
+        #expect(result.stdout.contains("App/A.swift:2:129: error:"))
         #expect(!result.stdout.contains("Generated"), "excluded relative to the configuration's folder")
     }
 
     @Test func ruleOffStrictAndReporterFromConfiguration() throws {
         let root = try temporaryTree([
-            "cfg.json": #"{"rules": {"navigation_view_deprecated": "off"}, "reporter": "json"}"#,
+            "cfg.json": #"{"rules": {"unguarded_remove_last": "off"}, "reporter": "json"}"#,
             "strict.json": #"{"strict": true}"#,
             "A.swift": Self.legacyView,
         ])
@@ -70,7 +71,7 @@ struct ConfigurationCLITests {
         try ("// moved down\n\n" + Self.legacyView).write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         let quiet = try navlint(["lint", "--baseline", "baseline.json", "--strict", "A.swift"], in: root)
         #expect(quiet.status == 0 && quiet.stdout.isEmpty)
-        try (Self.legacyView + "struct B: View {\n    var body: some View { NavigationView { Text(\"b\") } }\n}\n")
+        try (Self.legacyView + "// B\n" + oneWarningView("B") + "// end\n")
             .write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         let fresh = try navlint(["lint", "--baseline", "baseline.json", "--strict", "A.swift"], in: root)
         #expect(fresh.status == 1 && fresh.stdout.hasPrefix("A.swift:5:"))

@@ -9,7 +9,7 @@ import Glibc
 /// A linter in CI meets every kind of file system oddity; each is reported
 /// clearly, everything else is still linted and reported, and nothing hangs.
 struct FileSystemFaultTests {
-    static let legacy = "struct A: View { var body: some View { NavigationView { Text(\"a\") } } }\n"
+    static let legacy = oneWarningView()
 
 
     /// The race a CI machine can lose: a file found by the walk is gone (a

@@ -5,15 +5,16 @@ struct LintCommandTests {
     @Test func strictCorpusRunReportsAndFails() throws {
         let result = try navlint(["lint", "--strict", "TestCorpus"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("TestCorpus/LegacyLibrary/LibraryApp.swift:11:13: warning: `NavigationView` is deprecated"))
-        #expect(result.stdout.contains("(navigation_view_deprecated)"))
+        #expect(result.stdout.contains("TestCorpus/ClinicScheduler/ClinicSchedulerApp.swift:43:13: error:"))
+        #expect(result.stdout.contains("(shared_path_across_tabs)"))
+        #expect(!result.stdout.contains("(navigation_view_deprecated)"), "an opt-in rule stays off without a configuration")
         #expect(result.stderr.contains("findings"))
     }
 
     @Test func warningsAloneDoNotFailUnlessStrict() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        try "struct A: View { var body: some View { NavigationView { Text(\"a\") } } }\n"
+        try oneWarningView()
             .write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         let plain = try navlint(["lint", "."], in: root)
         #expect(plain.status == 0)
@@ -58,7 +59,7 @@ struct LintCommandTests {
         let absolute = try navlint(["lint", "--reporter", "json", packageRoot.appendingPathComponent("TestCorpus").path])
         let relative = try navlint(["lint", "--reporter", "json", "./TestCorpus/"])
         #expect(absolute.stdoutBytes == relative.stdoutBytes)
-        #expect(absolute.stdout.contains("\"file\": \"TestCorpus/LegacyLibrary/"))
+        #expect(absolute.stdout.contains("\"file\": \"TestCorpus/ClinicScheduler/"))
         let outside = try navlint(["lint", "--reporter", "json", "."],
                                   in: packageRoot.appendingPathComponent("TestCorpus/LegacyLibrary"))
         #expect(outside.stdout.contains("\"file\": \"LibraryApp.swift\""))
@@ -67,10 +68,10 @@ struct LintCommandTests {
     @Test func discoverySkipsBuildProductsAndHiddenFolders() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let navigationView = "struct A: View { var body: some View { NavigationView { Text(\"a\") } } }\n"
+        let source = oneWarningView()
         for folder in ["Sources", ".build", "DerivedData", "Pods", "Carthage", ".hidden", "Sources/Deep/Er"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
-            try navigationView.write(to: root.appendingPathComponent(folder).appendingPathComponent("A.swift"),
+            try source.write(to: root.appendingPathComponent(folder).appendingPathComponent("A.swift"),
                                      atomically: true, encoding: .utf8)
         }
         try "not swift".write(to: root.appendingPathComponent("Sources/notes.txt"), atomically: true, encoding: .utf8)
@@ -82,7 +83,7 @@ struct LintCommandTests {
     @Test func aFIFONamedLikeSourceIsReportedNotAwaited() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        try "struct A: View { var body: some View { NavigationView { } } }\n"
+        try oneWarningView()
             .write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         #expect(mkfifo(root.appendingPathComponent("pipe.swift").path, 0o644) == 0)
         let result = try navlint(["lint", "."], in: root)

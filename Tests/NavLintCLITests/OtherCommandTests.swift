@@ -8,6 +8,11 @@ struct OtherCommandTests {
         let rules = try navlint(["rules"])
         #expect(rules.status == 0)
         #expect(rules.stdout.contains("navigation_view_deprecated") && rules.stdout.contains("warning"))
+        let sections = rules.stdout.components(separatedBy: "\nOpt-in")
+        #expect(sections.count == 2, "opt-in rules are listed in a section of their own")
+        #expect(sections.last?.contains("navigation_view_deprecated") == true)
+        #expect(sections.first?.contains("navigation_view_deprecated") == false)
+        #expect(try navlint(["rules", "--json"]).stdout.contains(#""id": "navigation_view_deprecated", "name": "NavigationView is deprecated", "severity": "warning", "optIn": true"#))
     }
 
     @Test func helpForEverySubcommand() throws {

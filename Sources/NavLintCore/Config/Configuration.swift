@@ -18,9 +18,11 @@ public struct Configuration: Sendable {
         self.rootDirectory = rootDirectory
     }
 
-    /// Whether a rule runs, and at which severity.
+    /// Whether a rule runs, and at which severity. An opt-in rule runs only
+    /// when the configuration names it (a severity, or options).
     public func severity(of rule: RuleDescription) -> Severity? {
         if let configured = severities[rule.id] { return configured }
+        if rule.isOptIn && ruleOptions[rule.id] == nil { return nil }
         return rule.severity
     }
 

@@ -16,7 +16,7 @@ public enum ConfigurationSchema {
             }
             let setting = """
                 {
-                      "description": \(JSONText.quote("\(rule.name) (default: \(rule.severity.rawValue)). \(rule.summary)")),
+                      "description": \(JSONText.quote("\(rule.name) (default: \(rule.isOptIn ? "off, opt-in at \(rule.severity.rawValue)" : rule.severity.rawValue)). \(rule.summary)")),
                       "oneOf": [
                         \(severity),
                         {"type": "object", "additionalProperties": false, "properties": {\(options.joined(separator: ", "))}}

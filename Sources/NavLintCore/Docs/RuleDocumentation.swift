@@ -3,7 +3,8 @@
 public enum RuleDocumentation {
     public static func markdown(for rule: RuleDescription) -> String {
         var out = "# \(rule.name)\n\n"
-        out += "`\(rule.id)` · default severity: **\(rule.severity.rawValue)**\n\n"
+        out += "`\(rule.id)` · default severity: **\(rule.severity.rawValue)**"
+        out += rule.isOptIn ? " · **opt-in**: off unless `.navlint.json` turns it on\n\n" : "\n\n"
         out += "## What it does\n\n\(rule.summary)\n\n"
         out += "## Why is this bad?\n\n\(rule.rationale)\n\n"
         out += "## How to fix\n\n\(rule.fix)\n\n"
@@ -14,8 +15,13 @@ public enum RuleDocumentation {
         out += "### Right\n\n"
         for example in rule.nonTriggeringExamples { out += fenced(example) }
         out += "## Configuration\n\n"
-        out += "Turn it off or change its severity in `.navlint.json` (`\"rules\": {\"\(rule.id)\": \"off\"}`), "
-        out += "or for one line with `// navlint:disable:next \(rule.id)`.\n\n"
+        if rule.isOptIn {
+            out += "Turn it on in `.navlint.json` (`\"rules\": {\"\(rule.id)\": \"\(rule.severity.rawValue)\"}`); "
+            out += "once on, silence one line with `// navlint:disable:next \(rule.id)`.\n\n"
+        } else {
+            out += "Turn it off or change its severity in `.navlint.json` (`\"rules\": {\"\(rule.id)\": \"off\"}`), "
+            out += "or for one line with `// navlint:disable:next \(rule.id)`.\n\n"
+        }
         if !rule.options.isEmpty {
             out += "| option | type | default | meaning |\n|---|---|---|---|\n"
             for option in rule.options {

@@ -3,10 +3,14 @@
 public struct ProjectIndex: Sendable {
     public let files: [SourceFile]
     public let navigation: NavigationModel
+    /// The oldest systems the project supports, when the front end found its manifests.
+    public let deploymentTarget: DeploymentTarget?
 
-    public init(files: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions()) {
+    public init(files: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions(),
+                deploymentTarget: DeploymentTarget? = nil) {
         self.files = files
         navigation = NavigationModel(files: files, jobs: jobs, options: options)
+        self.deploymentTarget = deploymentTarget
     }
 
     /// Whether the scanned sources declare a type of this name.

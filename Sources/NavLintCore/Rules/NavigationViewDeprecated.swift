@@ -8,19 +8,28 @@ public struct NavigationViewDeprecated: Rule {
     public let description = RuleDescription(
         id: "navigation_view_deprecated",
         name: "NavigationView is deprecated",
-        summary: "Finds `NavigationView`, which iOS 16 replaced with `NavigationStack` and `NavigationSplitView`.",
+        summary: "Finds `NavigationView`, which iOS 16 and macOS 13 soft-deprecated in favour of `NavigationStack` and `NavigationSplitView`.",
         rationale: """
-            `NavigationView` builds its trail by nesting destination views inside links. Nothing outside \
-            the view tree can read or set that trail, so a deep link cannot land on a screen three levels \
-            down, the trail cannot be saved and restored, and a test cannot assert where the user is. \
-            `NavigationStack` takes the trail as a value (a path) that you own, and `NavigationSplitView` \
-            gives each column its own state.
+            `NavigationView` is soft-deprecated: the compiler does not warn, and it still works. Its \
+            trail lives in the view tree: a link pushes when its `isActive` binding or `tag`/`selection` \
+            says so, one binding per level, which is fragile for deep links and cannot be saved as a \
+            value. `NavigationStack` takes the whole trail as a path you own, and `NavigationSplitView` \
+            gives each column its own state. On iPad and Mac, a `NavigationView` without \
+            `.navigationViewStyle(.stack)` also becomes two columns, with an empty detail until something \
+            is selected.
 
-            It is a warning, not an error: the view still works today, but it is deprecated, it will not \
-            get new behaviour, and code built on it cannot adopt path-driven navigation.
+            The rule is **opt-in**: code on `NavigationView` does not break by itself, so moving off it \
+            is a migration to plan, not a failure to gate CI on. Turn it on while you migrate \
+            (`"rules": {"navigation_view_deprecated": "warning"}`).
 
-            The rule stays silent where `NavigationView` is the fallback for older systems: in the `else` \
-            branch of `if #available(…)`, in the body of `if #unavailable(…)` or of a `guard #available(…) \
+            When the front end finds the project's deployment target (`platforms:` in `Package.swift`, \
+            `IPHONEOS_DEPLOYMENT_TARGET` or `MACOSX_DEPLOYMENT_TARGET` in a `project.pbxproj`) and it is \
+            older than iOS 16 or macOS 13, `NavigationView` is still needed there: the message then asks \
+            for an `if #available(iOS 16, macOS 13, *)` branch that offers `NavigationStack`, with the \
+            old view kept as the fallback.
+
+            The rule stays silent where `NavigationView` is already that fallback: in the `else` branch \
+            of `if #available(…)`, in the body of `if #unavailable(…)` or of a `guard #available(…) \
             else`, and inside declarations marked `@available(…, deprecated: …)`. It stays silent in \
             `#Preview` and `PreviewProvider` code, which never ships, and when the project declares its \
             own type named `NavigationView`.
@@ -121,23 +130,33 @@ public struct NavigationViewDeprecated: Rule {
                 static var previews: some View { NavigationView { InboxScreen() } }
             }
             """,
-        ])
+        ],
+        isOptIn: true)
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         if context.project.declaresType("NavigationView") { return [] }
         let file = context.file
         let tokens = file.tokens
+        let message = Self.message(for: context.project.deploymentTarget)
         var violations: [RuleViolation] = []
         for i in 0..<tokens.count where tokens[i].kind == .identifier && tokens.isText(i, "NavigationView") {
             // `Theme.NavigationView` names something else; `SwiftUI.NavigationView` does not.
             if tokens.kind(i - 1) == .period && !tokens.isWord(i - 2, "SwiftUI") { continue }
             if isAvailabilityFallback(i, in: file) || file.outline.isInPreview(i) { continue }
-            violations.append(RuleViolation(
-                token: i,
-                message: "`NavigationView` is deprecated; use `NavigationStack` (or `NavigationSplitView` for "
-                    + "columns) bound to a path you own, with destinations registered once at its root."))
+            violations.append(RuleViolation(token: i, message: message))
         }
         return violations
+    }
+
+    /// What to do depends on whether the project still supports systems without `NavigationStack`.
+    static func message(for target: DeploymentTarget?) -> String {
+        guard let target, let oldest = target.oldestBeforeNavigationStack else {
+            return "`NavigationView` is soft-deprecated; use `NavigationStack` (or `NavigationSplitView` for "
+                + "columns) bound to a path you own, with destinations registered once at its root."
+        }
+        return "`NavigationView` is soft-deprecated, and this project still supports \(oldest) (\(target.source)), "
+            + "which has no `NavigationStack`: offer `NavigationStack` in `if #available(iOS 16, macOS 13, *)` and "
+            + "keep this view in the `else` branch, so newer systems get path-driven navigation."
     }
 
     /// Code that only runs, or only exists, for systems before `NavigationStack`.

@@ -20,9 +20,14 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [String]
     /// Settings it accepts besides `severity`.
     public var options: [RuleOption]
+    /// Off unless `.navlint.json` turns it on (SwiftLint's opt-in rules): for
+    /// advice that is a matter of taste or migration, not a hazard with a
+    /// scenario in which the code breaks.
+    public var isOptIn: Bool
 
     public init(id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
-                triggeringExamples: [String], nonTriggeringExamples: [String], options: [RuleOption] = []) {
+                triggeringExamples: [String], nonTriggeringExamples: [String], options: [RuleOption] = [],
+                isOptIn: Bool = false) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -32,6 +37,7 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.options = options
+        self.isOptIn = isOptIn
     }
 }
 
