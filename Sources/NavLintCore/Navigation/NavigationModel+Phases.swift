@@ -157,7 +157,8 @@ extension NavigationModel {
         }
         presentationProperties = Self.presentationPropertyNames(files: files, jobs: jobs)
         selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
-        sheetItemTypes = Self.sheetItemTypes(files: files, facts: facts)
+        sheetItemProperties = Self.sheetItemProperties(files: files, facts: facts)
+        sheetItemTypes = Set(sheetItemProperties.values)
         routeTypes = Self.routeTypes(files: files, trails: trails, facts: facts, options: options,
                                      jobs: jobs) { call, file in
             model.registeredType(call: call, file: file)

@@ -37,8 +37,11 @@ public struct NavigationModel: Sendable {
     public internal(set) var presentationProperties: Set<String> = []
     /// Types bound to a `List(selection:)` (a sidebar's selection, not a push).
     public internal(set) var selectionTypes: Set<String> = []
-    /// Types presented as sheet or cover items.
+    /// Project types presented as sheet or cover items.
     public internal(set) var sheetItemTypes: Set<String> = []
+    /// The property each `.sheet(item:)` / `.fullScreenCover(item:)` binding
+    /// names, with the project type it holds.
+    public internal(set) var sheetItemProperties: [PropertyRef: String] = [:]
     /// Types that are both a sheet item and a route.
     public internal(set) var sheetRouteTypes: Set<String> = []
     /// Non-view types that hold a navigation path or a presented route: routers and navigation models.

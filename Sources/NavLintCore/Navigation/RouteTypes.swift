@@ -41,37 +41,39 @@ extension NavigationModel {
 }
 
 extension NavigationModel {
-    /// Types presented with `.sheet(item: $x)` / `.fullScreenCover(item: $x)`:
-    /// the written optional type of the property the binding ends in
-    /// (`activeCapture` in `$capture.activeCapture`), found in this file first.
-    static func sheetItemTypes(files: [FileNavigation], facts: TypeFacts) -> Set<String> {
-        var wanted: [(file: Int, name: String)] = []
+    /// The properties `.sheet(item: $x)` / `.fullScreenCover(item: $x.y)` bind,
+    /// read by declaration through the presenting view's properties (never a
+    /// same-named property of another type), with the optional type each
+    /// holds. Only types the project declares count: a stdlib or framework type
+    /// (`Int`, `URL`) or a generic parameter is no route of the project's.
+    static func sheetItemProperties(files: [FileNavigation], facts: TypeFacts) -> [PropertyRef: String] {
+        var result: [PropertyRef: String] = [:]
         for file in files {
             let tokens = file.source.tokens
             let outline = file.source.outline
             for call in outline.calls(namedAnyOf: ["sheet", "fullScreenCover"]) {
-                guard let item = outline.calls[call].argument("item"), tokens.kind(item.value.upperBound) == .identifier
+                guard let item = outline.calls[call].argument("item"),
+                      let owner = file.source.enclosingTypeName(of: outline.calls[call].nameToken) else { continue }
+                let start = item.value.lowerBound
+                let first = tokens.text(start)
+                guard tokens.kind(start) == .identifier, first.hasPrefix("$"), first.count > 1,
+                      let rest = memberChain(tokens, from: start + 1, through: item.value.upperBound) else { continue }
+                let names = [String(first.dropFirst())] + rest
+                guard let property = propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file.index),
+                      let declared = propertyChainType(names, from: owner, files: files, facts: facts, near: file.index)
                 else { continue }
-                let name = tokens.text(item.value.upperBound)
-                wanted.append((file.index, name.hasPrefix("$") ? String(name.dropFirst()) : name))
+                var type = facts.resolve(declared.type)
+                if type.hasPrefix("Optional<") && type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
+                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                if let substituted = declared.substitutions[type] { type = facts.resolve(substituted.text) }
+                let name = TypeFacts.lastComponent(type)
+                // `Coordinator<Screen>` inside `FlowHost<Screen>`: the host's parameter, whatever a caller picks.
+                let ownerParameters = facts.facts(owner)?.genericParameters.map(\.name) ?? []
+                guard facts.isDeclared(name), !ownerParameters.contains(name), declared.substitutions[name] == nil
+                else { continue }
+                result[property] = name
             }
         }
-        guard !wanted.isEmpty else { return [] }
-        var typesByName: [String: [(file: Int, type: String)]] = [:]
-        let names = Set(wanted.map(\.name))
-        for file in files {
-            let properties = file.source.outline.properties
-            for index in properties.indices where names.contains(properties[index].name) {
-                if let type = properties[index].type { typesByName[properties[index].name, default: []].append((file.index, type)) }
-            }
-        }
-        var types = Set<String>()
-        for (file, name) in wanted {
-            let candidates = typesByName[name] ?? []
-            guard var type = (candidates.first { $0.file == file } ?? candidates.first)?.type else { continue }
-            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-            types.insert(TypeFacts.lastComponent(facts.resolve(type)))
-        }
-        return types
+        return result
     }
 }

@@ -15,7 +15,11 @@ public struct SheetRouteOnStack: Rule {
             parent's path. It is a warning: each screen still appears, but the presentation model is muddled \
             and restoration and deep links inherit the confusion.
 
-            Separate enums for sheets and pushes are the fix and are never reported.
+            Separate enums for sheets and pushes are the fix and are never reported. Sheet items are read \
+            by declaration: the property the `item:` binding names, through the presenting view's \
+            properties. Only types the project declares count, so an `Int?` preview index next to an \
+            unrelated `navigationDestination(for: Int.self)` is not reported, and neither is a generic \
+            coordinator's slot (`Coordinator<Screen>.presented: Screen?`), which holds whatever its user picks.
             """,
         fix: """
             Pick one presentation per action. Keep a sheet enum (`SheetRoute`) apart from the push enum \
@@ -71,6 +75,68 @@ public struct SheetRouteOnStack: Rule {
                 }
             }
             """,
+            """
+            // file: PhotoGrid.swift
+            struct PhotoGrid: View {
+                @State private var previewIndex: Int?
+                var body: some View {
+                    Thumbnails().sheet(item: $previewIndex) { index in PhotoPreview(index: index) }
+                }
+            }
+            // file: Pages.swift
+            struct Pages: View {
+                var body: some View {
+                    NavigationStack {
+                        PageList().navigationDestination(for: Int.self) { PageView(number: $0) }
+                    }
+                }
+            }
+            """,
+            """
+            // file: Shelf.swift
+            enum Route: Hashable, Identifiable { case book(Int); var id: Self { self } }
+            final class History: ObservableObject {
+                @Published var presented: Route?
+            }
+            struct Shelf: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) { Books().navigationDestination(for: Route.self) { $0.screen } }
+                }
+            }
+            // file: ExportScreen.swift
+            struct ExportScreen: View {
+                @StateObject private var exporter = Exporter()
+                var body: some View { Form { }.sheet(item: $exporter.presented) { ExportSheet(format: $0) } }
+            }
+            // file: Exporter.swift
+            final class Exporter: ObservableObject {
+                @Published var presented: ExportFormat?
+            }
+            enum ExportFormat: Identifiable { case pdf, csv; var id: Self { self } }
+            """,
+            """
+            enum Destination: Hashable { case settings }
+            // A generic slot whose parameter shares the app route's name.
+            final class Coordinator<Destination: Hashable & Identifiable>: ObservableObject {
+                @Published var path: [Destination] = []
+                @Published var presented: Destination?
+            }
+            struct FlowHost<Destination: Hashable & Identifiable, Content: View>: View {
+                @ObservedObject var coordinator: Coordinator<Destination>
+                let content: Content
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) { content }
+                        .sheet(item: $coordinator.presented) { _ in Text("Module") }
+                }
+            }
+            struct AppRoot: View {
+                @State private var path: [Destination] = []
+                var body: some View {
+                    NavigationStack(path: $path) { Home().navigationDestination(for: Destination.self) { _ in Settings() } }
+                }
+            }
+            """,
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
@@ -97,16 +163,11 @@ public struct SheetRouteOnStack: Rule {
                 message: "This action presents a sheet and pushes onto the path at once, so one of the two transitions "
                     + "is lost or lands behind the other; do one per action, and keep modal steps off the parent's path."))
         }
-        // One enum both presented as a sheet item and pushed as a route.
-        let both = model.sheetRouteTypes
-        guard !both.isEmpty else { return violations }
-        for property in outline.properties where model.presentationProperties.contains(property.name) {
-            guard var type = property.type, type.hasSuffix("?") else { continue }
-            type.removeLast()
-            let name = TypeFacts.lastComponent(context.facts.resolve(type))
-            guard both.contains(name) else { continue }
+        // One project type both presented as a sheet item and pushed as a route.
+        for (property, name) in model.sheetItemProperties where property.file == context.fileIndex {
+            guard model.sheetRouteTypes.contains(name) else { continue }
             violations.append(RuleViolation(
-                token: property.nameToken,
+                token: outline.properties[property.property].nameToken,
                 message: "`\(name)` is both a sheet item and a route on a stack, so the same value can be presented one "
                     + "day and pushed the next; keep separate enums for sheets and for pushes."))
         }
