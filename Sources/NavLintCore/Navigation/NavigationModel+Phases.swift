@@ -167,8 +167,8 @@ extension NavigationModel {
         pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes, jobs: jobs)
         pathPersistence = Self.pathPersistence(files: files, facts: facts, routeTypes: routeTypes,
                                                pathDeclarations: pathDeclarations, jobs: jobs)
-        navigationStateTypes = Self.navigationStateTypes(files: files, facts: facts, pathDeclarations: pathDeclarations,
-                                                         presentationProperties: presentationProperties,
-                                                         sheetItems: sheetItemTypes, jobs: jobs)
+        navigationStateHolders = Self.navigationStateHolders(
+            files: files, facts: facts, pathDeclarations: pathDeclarations,
+            presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs))
     }
 }

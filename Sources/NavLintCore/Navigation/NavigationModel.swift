@@ -44,8 +44,10 @@ public struct NavigationModel: Sendable {
     public internal(set) var sheetItemProperties: [PropertyRef: String] = [:]
     /// Types that are both a sheet item and a route.
     public internal(set) var sheetRouteTypes: Set<String> = []
-    /// Non-view types that hold a navigation path or a presented route: routers and navigation models.
-    public internal(set) var navigationStateTypes: Set<String> = []
+    /// Non-view types that hold navigation state (a path, a presented item or
+    /// flag): routers and navigation models, each with the stored property
+    /// that holds it when an object one or two levels deeper does.
+    public internal(set) var navigationStateHolders: [String: String?] = [:]
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
     public internal(set) var registeringWrappers: Set<String> = []
     /// What each project view type takes from its callers (content slots, values that pick branches).

@@ -210,31 +210,6 @@ extension NavigationModel {
             return names
         }
     }
-
-    /// Types that hold navigation state: a stored path (see `pathDeclarations`)
-    /// or a presented route (an optional sheet item bound to a presentation).
-    static func navigationStateTypes(files: [FileNavigation], facts: TypeFacts, pathDeclarations: Set<PropertyRef>,
-                                     presentationProperties: Set<String>, sheetItems: Set<String>,
-                                     jobs: Int) -> Set<String> {
-        let types = parallelUnion(count: files.count, jobs: jobs) { fileIndex in
-            var types = Set<String>()
-            let outline = files[fileIndex].source.outline
-            for (index, property) in outline.properties.enumerated() where !property.isStatic && !property.isComputed {
-                guard let owner = property.enclosingType else { continue }
-                let holdsPath = pathDeclarations.contains(PropertyRef(file: fileIndex, property: index))
-                var presentsRoute = false
-                if !holdsPath && presentationProperties.contains(property.name) {
-                    let resolved = propertyType((fileIndex, index), files: files, facts: facts).map { facts.resolve($0.type) } ?? ""
-                    let presented = resolved.hasSuffix("?") ? TypeFacts.lastComponent(String(resolved.dropLast())) : ""
-                    presentsRoute = sheetItems.contains(presented) && facts.facts(presented)?.kinds == [.enum]
-                }
-                if holdsPath || presentsRoute { types.insert(TypeFacts.lastComponent(outline.types[owner].name)) }
-            }
-            return types
-        }
-        // Views hold their own state per instance; only shared objects are routers.
-        return types.filter { !facts.isView($0) }
-    }
 }
 
 extension NavigationModel {

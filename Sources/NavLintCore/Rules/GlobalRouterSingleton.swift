@@ -14,8 +14,12 @@ public struct GlobalRouterSingleton: Rule {
             as soon as a second scene, a second test or a second flow appears.
 
             A navigation model is a non-view type with a stored property that holds a path (one bound to a \
-            stack, or a `NavigationPath`) or a presented route (an optional sheet item or route). Shared \
-            services without navigation state (an API client, a store) are not reported.
+            stack, or a `NavigationPath`), a route enum a sheet presents, or a flag or item a push is bound to, \
+            read by declaration (`.sheet(item: $router.sheet)`, \
+            `.navigationDestination(isPresented: $presenter.showsInbox)`). \
+            An object that stores such a model one or two levels down (an app state holding each tab's \
+            router) holds navigation state too, and the message names the property. Shared services \
+            without navigation state (an API client, a store) are not reported.
             """,
         fix: """
             Create the router where the scene starts (`@State private var router = Router()` in the root \
@@ -41,6 +45,40 @@ public struct GlobalRouterSingleton: Rule {
             }
             let ↓appNavigation = Navigation()
             """,
+            """
+            // The path is held one object deeper: the app state holds each tab's router.
+            @Observable final class TabRouter {
+                var path: [Route] = []
+            }
+            @Observable final class AppState {
+                static let ↓shared = AppState()
+                let home = TabRouter()
+                let search = TabRouter()
+                var pendingSheets: [SheetRoute] = []
+            }
+            struct HomeTab: View {
+                @Bindable var router: TabRouter
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            """,
+            """
+            // A shared presenter whose flags drive a sheet and a push in every scene.
+            final class Presenter: ObservableObject {
+                static let ↓shared = Presenter()
+                @Published var showsCompose = false
+                @Published var showsInbox = false
+            }
+            struct MailScene: View {
+                @ObservedObject private var presenter = Presenter.shared
+                var body: some View {
+                    NavigationStack {
+                        Mailboxes()
+                            .navigationDestination(isPresented: $presenter.showsInbox) { Inbox() }
+                    }
+                    .sheet(isPresented: $presenter.showsCompose) { Compose() }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -61,23 +99,36 @@ public struct GlobalRouterSingleton: Rule {
                 static let all: [Route] = [.home, .settings]
             }
             """,
+            """
+            // A shared store whose flag of the same name drives nothing: the sheet is bound to the view's own state.
+            final class Downloads: ObservableObject {
+                static let shared = Downloads()
+                @Published var showsProgress = false
+                let session = URLSession.shared
+            }
+            struct Library: View {
+                @State private var showsProgress = false
+                var body: some View { Shelf().sheet(isPresented: $showsProgress) { ProgressPanel() } }
+            }
+            """,
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
         let outline = file.outline
-        let routers = context.navigation.navigationStateTypes
+        let routers = context.navigation.navigationStateHolders
         guard !routers.isEmpty else { return [] }
         var violations: [RuleViolation] = []
         for property in outline.properties where !property.isComputed {
             let isGlobal = property.scope == nil && property.enclosingType == nil
             guard property.isStatic || isGlobal, !outline.isInPreview(property.nameToken) else { continue }
-            guard let type = instanceType(of: property, in: file, context: context), routers.contains(type) else { continue }
+            guard let type = instanceType(of: property, in: file, context: context), let via = routers[type] else { continue }
             let how = isGlobal ? "a global" : "a static property"
+            let held = via.map { " (its `\($0)` holds a path or a presentation)" } ?? ""
             violations.append(RuleViolation(
                 token: property.nameToken,
-                message: "`\(property.name)` shares one `\(type)` as \(how), so every window, preview and test drives the "
-                    + "same navigation state; create it at the scene root and pass it down with `.environment(_:)`."))
+                message: "`\(property.name)` shares one `\(type)`\(held) as \(how), so every window, preview and test drives "
+                    + "the same navigation state; create it at the scene root and pass it down with `.environment(_:)`."))
         }
         return violations
     }
