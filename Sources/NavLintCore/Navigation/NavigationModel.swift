@@ -44,6 +44,8 @@ public struct NavigationModel: Sendable {
     public internal(set) var sheetItemProperties: [PropertyRef: String] = [:]
     /// Types that are both a sheet item and a route.
     public internal(set) var sheetRouteTypes: Set<String> = []
+    /// Properties URL handlers store a parsed route in, for an observer to push later.
+    public internal(set) var pendingDeepLinkProperties: Set<PropertyRef> = []
     /// Non-view types that hold navigation state (a path, a presented item or
     /// flag): routers and navigation models, each with the stored property
     /// that holds it when an object one or two levels deeper does.

@@ -14,8 +14,10 @@ public struct DeepLinkBlindAppend: Rule {
 
             A handler is an `onOpenURL` or `onContinueUserActivity` closure, or a function that takes a `URL` \
             or an `NSUserActivity` and parses it (a function that merely pushes a screen carrying the URL is \
-            not one). Assigning the whole path is fine, and so is an append in a handler that reads the \
-            path before it (a prefix check, `isEmpty`, `last`).
+            not one). A handler may also store the parsed route in a property (`pendingRoute = …`) that an \
+            `.onChange(of:)` or `.task(id:)` elsewhere watches and appends: the value is followed through \
+            the property, by declaration, and the observer is judged as a handler. Assigning the whole path \
+            is fine, and so is an append that reads the path before it (a prefix check, `isEmpty`, `last`).
             """,
         fix: """
             Replace the path with the link's whole stack: `path = [.project(id), .task(id)]`. Append only when \
@@ -48,6 +50,45 @@ public struct DeepLinkBlindAppend: Rule {
                 var body: some View { NavigationStack(path: $router.path) { Home() } }
             }
             """,
+            """
+            // The handler stores the route; an observer appends it later, onto whatever is showing then.
+            @Observable final class DeepLinker {
+                var pendingRoute: Route?
+            }
+            @main struct ShopApp: App {
+                @State private var linker = DeepLinker()
+                var body: some Scene {
+                    WindowGroup {
+                        Root(linker: linker).onOpenURL { url in linker.pendingRoute = Route(url: url) }
+                    }
+                }
+            }
+            struct Root: View {
+                let linker: DeepLinker
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) { Home() }
+                        .onChange(of: linker.pendingRoute) { _, route in
+                            guard let route else { return }
+                            path.↓append(route)
+                            linker.pendingRoute = nil
+                        }
+                }
+            }
+            """,
+            """
+            struct Root: View {
+                @State private var path: [Route] = []
+                @State private var pending: Route?
+                var body: some View {
+                    NavigationStack(path: $path) { Home() }
+                        .onOpenURL { url in pending = Route(url: url) }
+                        .task(id: pending) {
+                            if let pending { path.↓append(pending) }
+                        }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -76,9 +117,36 @@ public struct DeepLinkBlindAppend: Rule {
                 }
             }
             """,
+            """
+            // Observers of values no URL handler sets push as any tap does.
+            struct Catalog: View {
+                @State private var path: [Route] = []
+                @State private var picked: Route?
+                var body: some View {
+                    NavigationStack(path: $path) { Picker(selection: $picked) }
+                        .onOpenURL { url in path = Route.stack(for: url) }
+                        .onChange(of: picked) { _, route in
+                            if let route { path.append(route) }
+                        }
+                }
+            }
+            """,
+            """
+            // A pending link replaces the whole stack.
+            struct Inbox: View {
+                @State private var trail = NavigationPath()
+                @State private var incoming: MailRoute?
+                var body: some View {
+                    NavigationStack(path: $trail) { Mailboxes() }
+                        .onContinueUserActivity("com.example.mail.open") { activity in incoming = MailRoute(activity) }
+                        .onChange(of: incoming) { _, route in
+                            if let route { trail = NavigationPath(route.stack) }
+                        }
+                }
+            }
+            """,
         ])
 
-    static let handlerModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity"]
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
@@ -87,7 +155,9 @@ public struct DeepLinkBlindAppend: Rule {
         var violations: [RuleViolation] = []
         for call in outline.calls(named: "append").map({ outline.calls[$0] }) {
             guard context.navigation.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
-                  let names = file.receiverNames(of: call), let handler = urlHandler(around: call, in: file),
+                  let names = file.receiverNames(of: call),
+                  let handler = urlHandler(around: call, in: file)
+                    ?? context.navigation.pendingDeepLinkObserver(around: call.nameToken, inFile: context.fileIndex),
                   case .expression(let receiver) = call.receiver else { continue }
             // Looked at first: the same path read anywhere in the handler before this append
             // (a prefix check, `isEmpty`, `last`, an assignment), other than as another append's receiver.
@@ -126,11 +196,11 @@ public struct DeepLinkBlindAppend: Rule {
         let tokens = file.tokens
         for scope in outline.scopeChain(from: outline.innermostScope(containing: call.nameToken)) {
             switch outline.scopes[scope].kind {
-            case .closure(let owner?, _) where Self.handlerModifiers.contains(outline.calls[owner].name):
+            case .closure(let owner?, _) where NavigationModel.urlHandlerModifiers.contains(outline.calls[owner].name):
                 return scope
             case .functionBody(let function):
                 let parameters = outline.functions[function].parameters.filter {
-                    ["URL", "URL?", "NSUserActivity"].contains($0.type)
+                    NavigationModel.urlParameterTypes.contains($0.type)
                 }
                 guard !parameters.isEmpty, let arguments = call.argumentList else { return nil }
                 // A handler parses what it was given: the parameter is read outside the pushed value itself.
