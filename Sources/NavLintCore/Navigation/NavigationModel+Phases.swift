@@ -171,5 +171,6 @@ extension NavigationModel {
         navigationStateHolders = Self.navigationStateHolders(
             files: files, facts: facts, pathDeclarations: pathDeclarations,
             presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs))
+        sharedNavigationState = Self.sharedNavigationState(files: files, facts: facts, holders: navigationStateHolders)
     }
 }

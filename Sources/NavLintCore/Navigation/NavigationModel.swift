@@ -50,6 +50,8 @@ public struct NavigationModel: Sendable {
     /// flag): routers and navigation models, each with the stored property
     /// that holds it when an object one or two levels deeper does.
     public internal(set) var navigationStateHolders: [String: String?] = [:]
+    /// Globals and static properties that share a navigation-state object, with its type.
+    public internal(set) var sharedNavigationState: [PropertyRef: String] = [:]
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
     public internal(set) var registeringWrappers: Set<String> = []
     /// What each project view type takes from its callers (content slots, values that pick branches).

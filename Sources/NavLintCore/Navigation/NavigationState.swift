@@ -76,4 +76,86 @@ extension NavigationModel {
         }
         return holders
     }
+
+    /// Globals and static properties that hold one navigation-state object
+    /// (see `navigationStateHolders`) for everyone, with the type each holds.
+    /// One read only by previews and tests (test fixtures) is left out: no
+    /// window of the shipping app shares it.
+    static func sharedNavigationState(files: [FileNavigation], facts: TypeFacts,
+                                      holders: [String: String?]) -> [PropertyRef: String] {
+        guard !holders.isEmpty else { return [:] }
+        var candidates: [PropertyRef: String] = [:]
+        for file in files {
+            let outline = file.source.outline
+            for (index, property) in outline.properties.enumerated() where !property.isComputed {
+                let isGlobal = property.scope == nil && property.enclosingType == nil
+                guard property.isStatic || isGlobal, !outline.isInPreview(property.nameToken),
+                      let type = instanceType(of: property, in: file.source, facts: facts), holders[type] != nil else { continue }
+                candidates[PropertyRef(file: file.index, property: index)] = type
+            }
+        }
+        guard !candidates.isEmpty else { return [:] }
+        let read = readsInShippingCode(of: Array(candidates.keys), files: files)
+        return candidates.filter { read.contains($0.key) }
+    }
+
+    /// The type a stored property holds: as declared, or as its initializer constructs it (`Self()` included).
+    static func instanceType(of property: PropertyDeclaration, in file: SourceFile, facts: TypeFacts) -> String? {
+        if var type = property.type {
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            return TypeFacts.lastComponent(facts.resolve(type))
+        }
+        guard let initializer = property.initializer else { return nil }
+        let tokens = file.tokens
+        let first = initializer.lowerBound
+        if tokens.isWord(first, "Self") || (tokens.kind(first) == .period && tokens.isWord(first + 1, "init")),
+           let owner = property.enclosingType {
+            return TypeFacts.lastComponent(file.outline.types[owner].name)
+        }
+        guard tokens.kind(first) == .identifier, tokens.kind(first + 1) == .leftParen || tokens.isText(first + 1, "<")
+        else { return nil }
+        return TypeFacts.lastComponent(facts.resolve(tokens.text(first)))
+    }
+
+    /// Which of `properties` some code outside previews and test files reads:
+    /// a global by its name, a static as `Owner.name`, `Self.name`, or by name
+    /// inside its own type. One pass over the tokens for all of them.
+    static func readsInShippingCode(of properties: [PropertyRef], files: [FileNavigation]) -> Set<PropertyRef> {
+        var byName: [String: [(reference: PropertyRef, owner: String?)]] = [:]
+        for reference in properties {
+            let outline = files[reference.file].source.outline
+            let property = outline.properties[reference.property]
+            let owner = property.enclosingType.map { TypeFacts.lastComponent(outline.types[$0].name) }
+            byName[property.name, default: []].append((reference, owner))
+        }
+        var read = Set<PropertyRef>()
+        for file in files where !file.source.isTestCode {
+            let tokens = file.source.tokens
+            for j in 0..<tokens.count where tokens[j].kind == .identifier {
+                guard let named = byName[tokens.text(j)] else { continue }
+                for (reference, owner) in named where !read.contains(reference) {
+                    let declaration = files[reference.file].source.outline.properties[reference.property].nameToken
+                    if reference.file == file.index && j == declaration { continue }
+                    let qualifier = tokens.kind(j - 1) == .period ? tokens.text(j - 2) : nil
+                    let reads = owner.map { qualifier == $0 || qualifier == "Self" || (qualifier == nil && file.source.enclosingTypeName(of: j) == $0) }
+                        ?? (qualifier == nil)
+                    if reads && !file.source.outline.isInPreview(j) { read.insert(reference) }
+                }
+            }
+        }
+        return read
+    }
+}
+
+extension SourceFile {
+    /// A test file: it imports `XCTest` or `Testing`, or lives in a `…Tests` folder.
+    public var isTestCode: Bool {
+        let folders = path.split(separator: "/").dropLast()
+        if folders.contains(where: { $0.hasSuffix("Tests") }) { return true }
+        let tokens = self.tokens
+        for j in 0..<min(tokens.count, 400) where tokens.isWord(j, "import") {
+            if tokens.isWord(j + 1, "XCTest") || tokens.isWord(j + 1, "Testing") { return true }
+        }
+        return false
+    }
 }

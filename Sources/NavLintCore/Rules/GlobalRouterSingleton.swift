@@ -19,7 +19,9 @@ public struct GlobalRouterSingleton: Rule {
             `.navigationDestination(isPresented: $presenter.showsInbox)`). \
             An object that stores such a model one or two levels down (an app state holding each tab's \
             router) holds navigation state too, and the message names the property. Shared services \
-            without navigation state (an API client, a store) are not reported.
+            without navigation state (an API client, a store) are not reported, and neither is a fixture \
+            that only previews and tests read (files that import `XCTest` or `Testing`, or sit in a \
+            `…Tests` folder).
             """,
         fix: """
             Create the router where the scene starts (`@State private var router = Router()` in the root \
@@ -44,6 +46,10 @@ public struct GlobalRouterSingleton: Rule {
                 @Published var stack = NavigationPath()
             }
             let ↓appNavigation = Navigation()
+            struct Root: View {
+                @ObservedObject var navigation = appNavigation
+                var body: some View { NavigationStack(path: $navigation.stack) { Home() } }
+            }
             """,
             """
             // The path is held one object deeper: the app state holds each tab's router.
@@ -59,6 +65,9 @@ public struct GlobalRouterSingleton: Rule {
             struct HomeTab: View {
                 @Bindable var router: TabRouter
                 var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            struct Tabs: View {
+                var body: some View { TabView { HomeTab(router: AppState.shared.home) } }
             }
             """,
             """
@@ -111,41 +120,40 @@ public struct GlobalRouterSingleton: Rule {
                 var body: some View { Shelf().sheet(isPresented: $showsProgress) { ProgressPanel() } }
             }
             """,
+            """
+            // file: Root.swift
+            final class Navigation: ObservableObject {
+                @Published var stack = NavigationPath()
+            }
+            struct Root: View {
+                @StateObject private var navigation = Navigation()
+                var body: some View { NavigationStack(path: $navigation.stack) { Home() } }
+            }
+            // file: PreviewFixtures.swift
+            // A fixture read only by previews and tests: no window of the app shares it.
+            let previewNavigation = Navigation()
+            #Preview { Home().environmentObject(previewNavigation) }
+            // file: AppTests/NavigationTests.swift
+            import XCTest
+            final class NavigationTests: XCTestCase {
+                func testStartsEmpty() { XCTAssertTrue(previewNavigation.stack.isEmpty) }
+            }
+            """,
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let file = context.file
-        let outline = file.outline
-        let routers = context.navigation.navigationStateHolders
-        guard !routers.isEmpty else { return [] }
+        let navigation = context.navigation
+        let outline = context.file.outline
         var violations: [RuleViolation] = []
-        for property in outline.properties where !property.isComputed {
-            let isGlobal = property.scope == nil && property.enclosingType == nil
-            guard property.isStatic || isGlobal, !outline.isInPreview(property.nameToken) else { continue }
-            guard let type = instanceType(of: property, in: file, context: context), let via = routers[type] else { continue }
-            let how = isGlobal ? "a global" : "a static property"
-            let held = via.map { " (its `\($0)` holds a path or a presentation)" } ?? ""
+        for (reference, type) in navigation.sharedNavigationState where reference.file == context.fileIndex {
+            let property = outline.properties[reference.property]
+            let how = property.isStatic ? "a static property" : "a global"
+            let held = (navigation.navigationStateHolders[type] ?? nil).map { " (its `\($0)` holds a path or a presentation)" } ?? ""
             violations.append(RuleViolation(
                 token: property.nameToken,
                 message: "`\(property.name)` shares one `\(type)`\(held) as \(how), so every window, preview and test drives "
                     + "the same navigation state; create it at the scene root and pass it down with `.environment(_:)`."))
         }
         return violations
-    }
-
-    /// The type a stored property holds: as declared, or as its initializer constructs it (`Self()` included).
-    func instanceType(of property: PropertyDeclaration, in file: SourceFile, context: RuleContext) -> String? {
-        if let type = property.type {
-            return TypeFacts.lastComponent(context.facts.resolve(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type))
-        }
-        guard let initializer = property.initializer else { return nil }
-        let tokens = file.tokens
-        let first = initializer.lowerBound
-        if tokens.isWord(first, "Self") || (tokens.kind(first) == .period && tokens.isWord(first + 1, "init")),
-           let owner = property.enclosingType {
-            return TypeFacts.lastComponent(file.outline.types[owner].name)
-        }
-        guard tokens.kind(first) == .identifier, tokens.kind(first + 1) == .leftParen || tokens.isText(first + 1, "<") else { return nil }
-        return TypeFacts.lastComponent(context.facts.resolve(tokens.text(first)))
     }
 }
