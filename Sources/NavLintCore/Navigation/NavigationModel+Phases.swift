@@ -171,6 +171,8 @@ extension NavigationModel {
         navigationStateHolders = Self.navigationStateHolders(
             files: files, facts: facts, pathDeclarations: pathDeclarations,
             presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs))
-        sharedNavigationState = Self.sharedNavigationState(files: files, facts: facts, holders: navigationStateHolders)
+        previewOnly = PreviewOnlyCode(files: files, jobs: jobs)
+        sharedNavigationState = Self.sharedNavigationState(files: files, facts: facts, holders: navigationStateHolders,
+                                                           previewOnly: previewOnly)
     }
 }

@@ -50,6 +50,8 @@ public struct NavigationModel: Sendable {
     /// flag): routers and navigation models, each with the stored property
     /// that holds it when an object one or two levels deeper does.
     public internal(set) var navigationStateHolders: [String: String?] = [:]
+    /// Top-level code that only previews and tests read.
+    public internal(set) var previewOnly = PreviewOnlyCode.none
     /// Globals and static properties that share a navigation-state object, with its type.
     public internal(set) var sharedNavigationState: [PropertyRef: String] = [:]
     /// `View` helpers and view modifier types that register destinations, directly or through each other.

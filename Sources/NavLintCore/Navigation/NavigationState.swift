@@ -82,7 +82,7 @@ extension NavigationModel {
     /// One read only by previews and tests (test fixtures) is left out: no
     /// window of the shipping app shares it.
     static func sharedNavigationState(files: [FileNavigation], facts: TypeFacts,
-                                      holders: [String: String?]) -> [PropertyRef: String] {
+                                      holders: [String: String?], previewOnly: PreviewOnlyCode) -> [PropertyRef: String] {
         guard !holders.isEmpty else { return [:] }
         var candidates: [PropertyRef: String] = [:]
         for file in files {
@@ -95,7 +95,7 @@ extension NavigationModel {
             }
         }
         guard !candidates.isEmpty else { return [:] }
-        let read = readsInShippingCode(of: Array(candidates.keys), files: files)
+        let read = readsInShippingCode(of: Array(candidates.keys), files: files, previewOnly: previewOnly)
         return candidates.filter { read.contains($0.key) }
     }
 
@@ -117,10 +117,12 @@ extension NavigationModel {
         return TypeFacts.lastComponent(facts.resolve(tokens.text(first)))
     }
 
-    /// Which of `properties` some code outside previews and test files reads:
-    /// a global by its name, a static as `Owner.name`, `Self.name`, or by name
-    /// inside its own type. One pass over the tokens for all of them.
-    static func readsInShippingCode(of properties: [PropertyRef], files: [FileNavigation]) -> Set<PropertyRef> {
+    /// Which of `properties` some code outside previews, test files and
+    /// preview-only helpers reads: a global by its name, a static as
+    /// `Owner.name`, `Self.name`, or by name inside its own type. One pass
+    /// over the tokens for all of them.
+    static func readsInShippingCode(of properties: [PropertyRef], files: [FileNavigation],
+                                    previewOnly: PreviewOnlyCode) -> Set<PropertyRef> {
         var byName: [String: [(reference: PropertyRef, owner: String?)]] = [:]
         for reference in properties {
             let outline = files[reference.file].source.outline
@@ -139,7 +141,9 @@ extension NavigationModel {
                     let qualifier = tokens.kind(j - 1) == .period ? tokens.text(j - 2) : nil
                     let reads = owner.map { qualifier == $0 || qualifier == "Self" || (qualifier == nil && file.source.enclosingTypeName(of: j) == $0) }
                         ?? (qualifier == nil)
-                    if reads && !file.source.outline.isInPreview(j) { read.insert(reference) }
+                    if reads && !file.source.outline.isInPreview(j) && !previewOnly.contains(token: j, inFile: file.index) {
+                        read.insert(reference)
+                    }
                 }
             }
         }

@@ -31,8 +31,9 @@ public struct NavigationViewDeprecated: Rule {
             The rule stays silent where `NavigationView` is already that fallback: in the `else` branch \
             of `if #available(…)`, in the body of `if #unavailable(…)` or of a `guard #available(…) \
             else`, and inside declarations marked `@available(…, deprecated: …)`. It stays silent in \
-            `#Preview` and `PreviewProvider` code, which never ships, and when the project declares its \
-            own type named `NavigationView`.
+            `#Preview` and `PreviewProvider` code and in helpers only previews and tests use (a \
+            `PreviewHost` view, a `makePreviewState()` function), which no user reaches, and when the \
+            project declares its own type named `NavigationView`.
             """,
         fix: """
             Use `NavigationStack` for a single column of pushed screens and `NavigationSplitView` for \
@@ -130,6 +131,16 @@ public struct NavigationViewDeprecated: Rule {
                 static var previews: some View { NavigationView { InboxScreen() } }
             }
             """,
+            """
+            // A helper that only previews use ships in the binary, but no user reaches it.
+            #if DEBUG
+            struct PreviewHost<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View { NavigationView { content() } }
+            }
+            #endif
+            #Preview { PreviewHost { InboxScreen() } }
+            """,
         ],
         isOptIn: true)
 
@@ -142,7 +153,8 @@ public struct NavigationViewDeprecated: Rule {
         for i in 0..<tokens.count where tokens[i].kind == .identifier && tokens.isText(i, "NavigationView") {
             // `Theme.NavigationView` names something else; `SwiftUI.NavigationView` does not.
             if tokens.kind(i - 1) == .period && !tokens.isWord(i - 2, "SwiftUI") { continue }
-            if isAvailabilityFallback(i, in: file) || file.outline.isInPreview(i) { continue }
+            if isAvailabilityFallback(i, in: file) || file.outline.isInPreview(i)
+                || context.navigation.previewOnly.contains(token: i, inFile: context.fileIndex) { continue }
             violations.append(RuleViolation(token: i, message: message))
         }
         return violations

@@ -1,0 +1,117 @@
+/// Code that exists only for previews and tests: the top-level functions,
+/// globals and types (extensions included) that only `#Preview` and
+/// `PreviewProvider` code, test files, and other such code read. A
+/// `make_preview_state()` helper or a `PreviewShell` view ships in the
+/// binary, but no user ever reaches it.
+///
+/// Worked out in one pass over the identifiers of the project: each read of a
+/// top-level name is attributed to the top-level declaration around it (or
+/// to a preview or a test). Names read from code that ships are shipping,
+/// and so is everything they read, transitively; declarations nothing reads
+/// (the `@main` app, system entry points, dead code) count as shipping too,
+/// so only code that is read, and only by previews and tests, is left.
+public struct PreviewOnlyCode: Sendable {
+    /// One top-level declaration's tokens.
+    struct Span: Sendable {
+        var range: ClosedRange<Int>
+        var name: String
+    }
+
+    /// Names of the top-level declarations read only by previews, tests and each other.
+    public let names: Set<String>
+    /// Per file: its top-level declarations in token order.
+    let spans: [[Span]]
+
+    /// No preview-only code (before the model works it out).
+    static let none = PreviewOnlyCode(names: [], spans: [])
+
+    private init(names: Set<String>, spans: [[Span]]) {
+        self.names = names
+        self.spans = spans
+    }
+
+    /// Whether token `i` of file `file` is inside a preview-only declaration.
+    public func contains(token i: Int, inFile file: Int) -> Bool {
+        guard !names.isEmpty, let span = Self.span(containing: i, in: spans[file]) else { return false }
+        return names.contains(span.name)
+    }
+
+    init(files: [FileNavigation], jobs: Int) {
+        let spans = files.map { Self.topLevelSpans(of: $0.source.outline) }
+        let declared = Set(spans.joined().map(\.name))
+        // Per file, in parallel: (reader or nil for shipping code, read name), and names read at all.
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> (edges: [(String?, String)], read: Set<String>) in
+            Self.reads(in: files[index].source, spans: spans[index], declared: declared)
+        }
+        var readAtAll = Set<String>()
+        var readers: [String: Set<String>] = [:]
+        var shipping = Set<String>()
+        for file in perFile {
+            readAtAll.formUnion(file.read)
+            for (reader, name) in file.edges {
+                if let reader { readers[reader, default: []].insert(name) } else { shipping.insert(name) }
+            }
+        }
+        shipping.formUnion(declared.subtracting(readAtAll))
+        var pending = Array(shipping)
+        while let next = pending.popLast() {
+            for name in readers[next] ?? [] where shipping.insert(name).inserted { pending.append(name) }
+        }
+        names = declared.subtracting(shipping)
+        self.spans = spans
+    }
+
+    /// The reads of top-level names in one file: attributed to the
+    /// declaration around them, or nil for code outside any (never for
+    /// previews and test files, which only count as having read the name).
+    static func reads(in source: SourceFile, spans: [Span], declared: Set<String>)
+        -> (edges: [(String?, String)], read: Set<String>) {
+        let tokens = source.tokens
+        let outline = source.outline
+        let declarationTokens = Set(outline.types.filter { $0.parent == nil }.map(\.nameToken)
+            + outline.functions.filter { $0.enclosingType == nil && $0.scope == nil }.map(\.nameToken)
+            + outline.properties.filter { $0.enclosingType == nil && $0.scope == nil }.map(\.nameToken))
+        let isTest = source.isTestCode
+        var edges: [(String?, String)] = []
+        var read = Set<String>()
+        for j in 0..<tokens.count where tokens[j].kind == .identifier {
+            let name = tokens.text(j)
+            guard declared.contains(name), !declarationTokens.contains(j) else { continue }
+            let reader = span(containing: j, in: spans)?.name
+            if reader == name { continue }
+            read.insert(name)
+            if isTest || outline.isInPreview(j) { continue }
+            edges.append((reader, name))
+        }
+        return (edges, read)
+    }
+
+    /// Top-level types and extensions, functions and globals, by token range, in order.
+    static func topLevelSpans(of outline: Outline) -> [Span] {
+        var spans: [Span] = []
+        for type in outline.types where type.parent == nil {
+            spans.append(Span(range: type.range, name: type.name))
+        }
+        for function in outline.functions where function.enclosingType == nil && function.scope == nil {
+            guard let body = function.bodyScope else { continue }
+            spans.append(Span(range: function.nameToken...outline.scopes[body].close, name: function.name))
+        }
+        for property in outline.properties where property.enclosingType == nil && property.scope == nil {
+            let end = property.accessorScope.map { outline.scopes[$0].close } ?? property.initializer?.upperBound
+            guard let end, end >= property.nameToken else { continue }
+            spans.append(Span(range: property.nameToken...end, name: property.name))
+        }
+        return spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The span that holds token `i`: the last one starting at or before it, if it also ends after it.
+    static func span(containing i: Int, in spans: [Span]) -> Span? {
+        var low = 0, high = spans.count - 1, found: Int?
+        while low <= high {
+            let mid = (low + high) / 2
+            if spans[mid].range.lowerBound <= i { found = mid; low = mid + 1 } else { high = mid - 1 }
+        }
+        guard let found, spans[found].range.contains(i) else { return nil }
+        return spans[found]
+    }
+}

@@ -1,0 +1,54 @@
+import NavLintCore
+import Testing
+
+/// Which top-level code only previews and tests reach.
+struct PreviewOnlyCodeTests {
+    @Test func helpersReadOnlyByPreviewsAndTestsArePreviewOnly() {
+        let model = navigationModel([
+            ("App.swift", """
+                @main struct ShelfApp: App {
+                    var body: some Scene { WindowGroup { Shelf() } }
+                }
+                struct Shelf: View {
+                    var body: some View { List { BookRow(title: "Dune") } }
+                }
+                struct BookRow: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                struct Orphan: View {
+                    var body: some View { Text("never shown, never read") }
+                }
+                """),
+            ("PreviewSupport.swift", """
+                #if DEBUG
+                let previewTitles = ["Dune", "Emma"]
+                func makePreviewShelf() -> some View { PreviewHost { Shelf() } }
+                struct PreviewHost<Content: View>: View {
+                    @ViewBuilder let content: () -> Content
+                    var body: some View { NavigationView { content() }.onAppear { _ = previewTitles } }
+                }
+                #endif
+                #Preview { makePreviewShelf() }
+                """),
+            ("ShelfTests/ShelfTests.swift", """
+                import XCTest
+                final class ShelfTests: XCTestCase {
+                    func testTitles() { XCTAssertEqual(previewTitles.count, 2) }
+                }
+                """),
+        ])
+        #expect(model.previewOnly.names == ["makePreviewShelf", "PreviewHost", "previewTitles"])
+    }
+
+    @Test func aHelperShippingCodeAlsoReadsShips() {
+        let model = navigationModel([
+            ("A.swift", """
+                func chrome<Content: View>(_ content: Content) -> some View { NavigationStack { content } }
+                struct Root: View { var body: some View { chrome(Text("Home")) } }
+                #Preview { chrome(Text("Preview")) }
+                """),
+        ])
+        #expect(model.previewOnly.names.isEmpty)
+    }
+}
