@@ -3,9 +3,9 @@
 /// `NavigationStack`, but some combinations are known to work: a
 /// `NavigationStack` pushed inside a `NavigationView` (its own trail under the
 /// old container, the combination TCA's case studies relied on), and a
-/// `NavigationView` whose navigation bar, or the outer one, is hidden for the
-/// screen and inside which nothing pushes (no doubled bars, no second trail,
-/// and a `NavigationView` holds no path to compare).
+/// `NavigationView` on a screen whose outer bar is hidden (no doubled bars, and
+/// no outer Back to pop its trail at once), and one whose own bar is hidden and
+/// inside which nothing pushes (no second trail; it holds no path to compare).
 extension NavigationModel {
     enum NestingHazard {
         /// Nested, whatever it holds.
@@ -23,12 +23,16 @@ extension NavigationModel {
         if outerName == "NavigationView", depth == 0, isColumnLayout(trail) { return nil }
         guard innerName == "NavigationView" else { return .always }
         let source = files[here.file].source
+        // The outer bar hidden for this screen (by the screen that holds the container, or by the
+        // container's own modifiers): no doubled bar, and no outer Back or swipe that could pop the
+        // inner trail all at once, so its links push and pop as on a stack of its own.
+        if barHidden || source.chainHidesNavigationBar(from: innerCall) { return nil }
+        // Only its own bar hidden: the outer Back still pops whatever was pushed inside it.
         if let content = source.outline.stackContent(innerCall),
            source.hidesNavigationBar(in: source.outline.scopes[content].open...source.outline.scopes[content].close) {
             return .whenItPushes
         }
-        // Hidden on the screen that holds it, by the inner container's own modifiers, or inside it.
-        return barHidden || source.chainHidesNavigationBar(from: innerCall) ? .whenItPushes : .always
+        return .always
     }
 
     /// Whether a `NavigationView`'s content holds two or more views side by side: its columns.

@@ -25,11 +25,13 @@ public struct NestedNavigationStack: Rule {
 
             It is an error because it crashes or breaks navigation at runtime. Two combinations are known \
             to work and are not reported: a `NavigationStack` pushed inside a `NavigationView` (its own \
-            trail under the old container), and a `NavigationView` on a screen whose navigation bar, or its \
-            own, is hidden (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`) and \
-            inside which nothing pushes: no doubled bar, no second trail, no path to compare. With a link \
-            or a destination inside it, the hidden bar does not help: its pushes land on its own trail. The \
-            children of `NavigationView { Sidebar(); Detail() }` are columns, not pushes.
+            trail under the old container), and a `NavigationView` on a screen that hides the outer \
+            navigation bar (`.navigationBarHidden(true)` or `.toolbar(.hidden, for: .navigationBar)` on the \
+            container or on the screen that holds it): no doubled bar, and no outer Back or swipe that \
+            could pop its trail all at once. A `NavigationView` that hides only its own bar (the modifier \
+            inside it) is not reported while nothing pushes inside it; with a link or a destination inside \
+            it, the outer Back pops those pushes all at once with the screen. The children of \
+            `NavigationView { Sidebar(); Detail() }` are columns, not pushes.
 
             navlint follows the placement of every view across files: what a stack contains, what \
             `NavigationLink`s and `navigationDestination`s push, content handed to the project's own \
@@ -212,6 +214,27 @@ public struct NestedNavigationStack: Rule {
                         Text("Members get early features")
                             .navigationBarHidden(true)
                     }
+                }
+            }
+            """,
+            """
+            struct Unlock: View {
+                @State private var unlocked = false
+                var body: some View {
+                    NavigationView {
+                        NavigationLink(destination: Dashboard(), isActive: $unlocked) { EmptyView() }
+                    }
+                }
+            }
+            struct Dashboard: View {
+                var body: some View {
+                    // The outer bar and Back are hidden for this screen: its trail is the only one the user sees.
+                    NavigationView {
+                        NavigationLink("Add expense") { AddExpense() }
+                            .navigationBarHidden(true)
+                    }
+                    .navigationBarHidden(true)
+                    .navigationBarBackButtonHidden(true)
                 }
             }
             """,
