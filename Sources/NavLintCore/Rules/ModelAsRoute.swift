@@ -10,12 +10,14 @@ public struct ModelAsRoute: Rule {
             A stack keeps the values it pushed and finds each screen by comparing and hashing them. Two \
             kinds of route break that:
 
-            - A persistence object (a SwiftData `@Model`, a Core Data `NSManagedObject`, a Realm `Object`) \
-              can be deleted, faulted or invalidated by another screen or a sync while its own screen is on \
-              the stack; the path then holds a dead object, and reading it crashes or shows stale data. \
-              Reported where the project deletes objects of that type somewhere (`context.delete(trip)`, \
-              `realm.delete(realm.objects(Thread.self))`, a batch delete); objects that are never deleted \
-              cannot disappear under their screen.
+            - A SwiftData `@Model` or a Realm `Object` can be deleted by another screen or a sync while its \
+              own screen is on the stack; the path then holds a dead object, and the screen's next render \
+              reads it and traps (SwiftData: "backing data could no longer be found"; Realm: "Object has \
+              been deleted or invalidated"). Reported where the project deletes objects of that type \
+              somewhere (`context.delete(trip)`, `realm.delete(realm.objects(Thread.self))`, a batch \
+              delete); objects that are never deleted cannot disappear under their screen. A Core Data \
+              `NSManagedObject` is not reported for this: a deleted one reads as empty instead of trapping, \
+              and it compares by identity, so the path still finds its screen.
             - A class whose `==` or `hash(into:)` reads state that changes (its own, or the route enum's \
               written `hash(into:)` reading the model, as in `hasher.combine(model.replies.count)`): when \
               that state changes while the screen is on the stack, the value in the path no longer equals \
@@ -109,8 +111,8 @@ public struct ModelAsRoute: Rule {
             }
             """,
             """
-            import CoreData
-            final class Note: NSManagedObject {}
+            import SwiftData
+            @Model final class Note { var text = "" }
             enum NotesRoute: Hashable {
                 case note(↓Note)
             }
@@ -118,7 +120,7 @@ public struct ModelAsRoute: Rule {
                 case notes(NotesRoute)
             }
             struct Root: View {
-                @Environment(\\.managedObjectContext) private var context
+                @Environment(\\.modelContext) private var context
                 var body: some View {
                     NavigationStack {
                         Home().navigationDestination(for: AppRoute.self) { _ in NotesScreen() }
@@ -129,6 +131,20 @@ public struct ModelAsRoute: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // A deleted Core Data object reads as empty rather than trapping, and compares by identity.
+            import CoreData
+            final class Note: NSManagedObject {}
+            struct Notes: View {
+                @Environment(\\.managedObjectContext) private var context
+                var body: some View {
+                    NavigationStack {
+                        NoteList().navigationDestination(for: Note.self) { NoteScreen(note: $0) }
+                    }
+                }
+                func remove(_ note: Note) { context.delete(note) }
+            }
+            """,
             """
             struct Recipe: Identifiable, Hashable {
                 let id: UUID
@@ -281,9 +297,9 @@ public struct ModelAsRoute: Rule {
     static func message(_ name: String, _ hazard: RouteIdentity.Hazard, use: String) -> String {
         switch hazard {
         case .persistence(let kind):
-            return "`\(name)` is \(kind), and \(use) keeps it in the path while it can be deleted or invalidated "
-                + "under its screen; route by its id (`persistentModelID`, `objectID`, the primary key) and fetch "
-                + "it in the destination."
+            return "`\(name)` is \(kind), and \(use) keeps it in the path while this project can delete it under "
+                + "its screen, whose next read of it then traps; route by its id (`persistentModelID`, the primary "
+                + "key) and fetch it in the destination."
         case .mutableIdentity(let function, let reads):
             let spelled = reads.map { "`\($0)`" }.joined(separator: ", ")
             return "`\(name)` is a class and \(use) compares it by state that changes: \(function) reads \(spelled) "

@@ -21,7 +21,7 @@ struct RouteIdentity {
     func hazard(of type: String, qualifier: String? = nil) -> Hazard? {
         let name = TypeFacts.lastComponent(facts.resolve(type))
         if let kind = persistenceKind(name) ?? qualifier.flatMap({ persistenceKind(name, in: $0) }) {
-            return isDeleted(name) ? .persistence(kind: kind) : nil
+            return deletionHazard(name, kind: kind)
         }
         return ownIdentityHazard(name, depth: 0)
     }
@@ -43,7 +43,7 @@ struct RouteIdentity {
     /// enum's own `==`/`hash(into:)` where it writes them, else the payload's own.
     func hazard(ofPayload type: String, position: Int, caseName: String, enumName: String) -> Hazard? {
         let name = TypeFacts.lastComponent(facts.resolve(type))
-        if let kind = persistenceKind(name) { return isDeleted(name) ? .persistence(kind: kind) : nil }
+        if let kind = persistenceKind(name) { return deletionHazard(name, kind: kind) }
         guard facts.facts(enumName)?.identityFunctions.isEmpty == false else { return ownIdentityHazard(name, depth: 0) }
         for (file, scope, spelled) in identityScopes(of: enumName) {
             let reads = caseReads(caseName, position: position, file: file, scope: scope)
@@ -56,6 +56,17 @@ struct RouteIdentity {
             }
         }
         return nil
+    }
+
+    /// A persistence object the project deletes somewhere, of a framework that
+    /// traps when a deleted object is read: a SwiftData `@Model` ("backing data
+    /// could no longer be found") or a Realm `Object` ("Object has been deleted or
+    /// invalidated"), so its screen crashes on its next render. A deleted Core Data
+    /// object does not trap on access (its attributes read as nil or their
+    /// defaults) and compares by identity, so its screen stays findable: not a hazard here.
+    func deletionHazard(_ name: String, kind: String) -> Hazard? {
+        guard !kind.contains("Core Data"), isDeleted(name) else { return nil }
+        return .persistence(kind: kind)
     }
 
     /// `@Model`, an `NSManagedObject` subclass, or a Realm `Object` with `@Persisted` properties.
