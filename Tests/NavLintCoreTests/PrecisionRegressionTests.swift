@@ -116,4 +116,22 @@ struct PrecisionRegressionTests {
             """
         #expect(findings([("A.swift", source)], rule: "global_router_singleton").isEmpty)
     }
+
+    /// `NavigationPath` has no `popLast()`: the fix must compile for the path it names.
+    @Test func popLastIsSuggestedOnlyForArrays() {
+        func message(_ declaration: String) -> String? {
+            let source = """
+                struct Wizard: View {
+                    \(declaration)
+                    var body: some View { NavigationStack(path: $path) { Button("Back") { path.removeLast() } } }
+                }
+                """
+            return lint([("A.swift", source)]).first { $0.ruleID == "unguarded_remove_last" }?.message
+        }
+        let erased = message("@State private var path = NavigationPath()")
+        let typed = message("@State private var path: [Step] = []")
+        #expect(erased?.contains("if !path.isEmpty { path.removeLast() }") == true)
+        #expect(erased?.contains("popLast") == false)
+        #expect(typed?.contains("path.popLast()") == true)
+    }
 }

@@ -17,12 +17,15 @@ public struct UnguardedRemoveLast: Rule {
             a `@Binding` route array handed down; an array that merely has a path-like name is not one. A \
             check of the path's length anywhere in the same function or closure (`isEmpty`, `count`, `last`, \
             `min(n, path.count)`), or in a modifier on the button that runs it (`.disabled(path.isEmpty)`), is \
-            enough; `popLast()` returns nil instead of trapping and is never reported.
+            enough; `popLast()` returns nil instead of trapping and is never reported. A `removeLast` in a \
+            method that nothing in the project calls or mentions cannot run and is not reported either \
+            (`override`, `@objc` and `@IBAction` methods are taken as called).
             """,
         fix: """
             Guard the pop: `guard !path.isEmpty else { return }; path.removeLast()`, or \
-            `path.removeLast(min(n, path.count))`, or use `path.popLast()`. RouterCore's `pop()` is a no-op \
-            at the root and `pop(count:)` is clamped.
+            `path.removeLast(min(n, path.count))`. For a route array, `path.popLast()` also works; \
+            `NavigationPath` has no `popLast()`. RouterCore's `pop()` is a no-op at the root and \
+            `pop(count:)` is clamped.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -34,7 +37,11 @@ public struct UnguardedRemoveLast: Rule {
             }
             struct Root: View {
                 @State private var navigator = Navigator()
-                var body: some View { NavigationStack(path: $navigator.path) { Home() } }
+                var body: some View {
+                    NavigationStack(path: $navigator.path) { Home() }
+                        .onReceive(NotificationCenter.default.publisher(for: .sessionExpired)) { _ in navigator.back(2) }
+                        .onShake { navigator.back() }
+                }
             }
             """,
             """
@@ -49,6 +56,17 @@ public struct UnguardedRemoveLast: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // Nothing calls `popToParent()`, so its removeLast cannot run.
+            @Observable final class PathRouter {
+                var path = NavigationPath()
+                func popToParent() { path.removeLast() }
+            }
+            struct Root: View {
+                @State private var router = PathRouter()
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            """,
             """
             @Observable final class Navigator {
                 var path: [Route] = []
@@ -78,8 +96,8 @@ public struct UnguardedRemoveLast: Rule {
         let outline = file.outline
         var violations: [RuleViolation] = []
         for call in outline.calls(named: "removeLast").map({ outline.calls[$0] }) {
-            guard context.navigation.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
-                  let path = file.receiverNames(of: call)?.last else { continue }
+            guard let declaration = context.navigation.pathDeclaration(receiverOf: call, inFile: context.fileIndex),
+                  let path = file.receiverNames(of: call)?.last, !isInUncalledFunction(call, context) else { continue }
             let scope = file.enclosingAction(of: call.nameToken)
             let range = scope.map { outline.scopes[$0].open...outline.scopes[$0].close } ?? 0...(file.tokens.count - 1)
             if checksLength(of: path, in: range, file) { continue }
@@ -87,11 +105,14 @@ public struct UnguardedRemoveLast: Rule {
             if let scope, case .closure(let owner?, _) = outline.scopes[scope].kind, modifiersCheck(path, after: owner, file) {
                 continue
             }
+            // `NavigationPath` has no `popLast()`; an array does.
+            let erased = NavigationModel.propertyType((declaration.file, declaration.property), files: context.navigation.files,
+                                                      facts: context.facts).map { context.facts.resolve($0.type) } == "NavigationPath"
             violations.append(RuleViolation(
                 token: call.nameToken,
                 message: "`\(path).removeLast()` traps when the path is shorter than expected (already at the root, or "
-                    + "replaced by a deep link); check `!\(path).isEmpty` first, clamp with `min(n, \(path).count)`, or use "
-                    + "`popLast()`."))
+                    + "replaced by a deep link); check first (`if !\(path).isEmpty { \(path).removeLast() }`) or clamp "
+                    + "(`\(path).removeLast(min(n, \(path).count))`)" + (erased ? "." : ", or use `\(path).popLast()`.")))
         }
         return violations
     }
@@ -114,6 +135,35 @@ public struct UnguardedRemoveLast: Rule {
             if let arguments = file.outline.calls[call].argumentList, checksLength(of: path, in: arguments, file) { return true }
             next = file.outline.calls[call].next
             steps += 1
+        }
+        return false
+    }
+
+    /// A `removeLast` in a method nothing calls cannot run: no call of that
+    /// name anywhere in the project, nor any other mention of it. Methods the system or a superclass can call
+    /// (`override`, `@objc`, `@IBAction`) are taken as called.
+    func isInUncalledFunction(_ call: CallSite, _ context: RuleContext) -> Bool {
+        let outline = context.file.outline
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: call.nameToken)) {
+            switch outline.scopes[scope].kind {
+            case .closure:
+                continue
+            case .functionBody(let index):
+                let function = outline.functions[index]
+                guard function.kind == .function, !function.modifiers.contains("override"),
+                      !function.attributes.contains(where: { ["objc", "IBAction"].contains($0.name) }) else { return false }
+                if context.project.files.contains(where: { $0.outline.callsByName[function.name] != nil }) { return false }
+                // Passed without a call (`Button("Back", action: goBack)`): any other mention of the name.
+                return !context.project.files.enumerated().contains { index, file in
+                    let tokens = file.tokens
+                    return (0..<tokens.count).contains { j in
+                        tokens[j].kind == .identifier && tokens.text(j) == function.name
+                            && !(index == context.fileIndex && j == function.nameToken)
+                    }
+                }
+            default:
+                return false
+            }
         }
         return false
     }
