@@ -37,8 +37,9 @@ struct Discovery {
         var problems: [ReadProblem] = []
         /// Links not followed, for a note on standard error.
         var skippedLinks: [String] = []
-        /// Per project: the manifests that say its deployment target (every
-        /// `Package.swift` and `project.pbxproj` in it, local packages included).
+        /// Per project: the manifests that say its deployment target and window
+        /// support (every `Package.swift`, `project.pbxproj` and `Info.plist` in it,
+        /// local packages included).
         var manifests: [String: [[UInt8]]] = [:]
     }
 
@@ -114,7 +115,11 @@ struct Discovery {
                     if entry.name.first == UInt8(ascii: ".") || Self.skippedDirectories.contains(String(decoding: entry.name, as: UTF8.self)) { continue }
                     if prunes(absolutePath(for: text)) { continue }
                     subdirectories.append(path)
-                case .file where isSwift:
+                case .file where !isSwift:
+                    if entry.name.count >= 10 && entry.name.suffix(10).elementsEqual("Info.plist".utf8) {
+                        result.manifests[projectName(), default: []].append(path)
+                    }
+                case .file:
                     if entry.name.elementsEqual("Package.swift".utf8) {
                         result.manifests[projectName(), default: []].append(path)
                     }

@@ -52,8 +52,8 @@ enum LintCommand {
         let linter = Linter(configuration: configuration)
         // Each project (app or package folder) is its own model: names never resolve across projects.
         let projects = Self.projects(files, of: discovered.files).map { project, files in
-            ProjectIndex(files: files, jobs: jobs, options: configuration.navigation,
-                         deploymentTarget: Self.deploymentTarget(reading: discovered.manifests[project] ?? []))
+            ProjectIndex(files: files, manifests: Self.manifestTexts(discovered.manifests[project] ?? []), jobs: jobs,
+                         options: configuration.navigation)
         }
         KeptUntilExit.keep(projects)
         timings.mark("model")
@@ -155,13 +155,13 @@ enum LintCommand {
         return order.map { ($0, groups[$0] ?? []) }
     }
 
-    /// The oldest deployment target the project's manifests name; a manifest
-    /// that cannot be read only loses what it would have said.
-    static func deploymentTarget(reading manifests: [[UInt8]]) -> DeploymentTarget? {
-        DeploymentTarget.oldest(of: manifests.compactMap { path in
+    /// A project's manifests with their text; one that cannot be read only
+    /// loses what it would have said.
+    static func manifestTexts(_ manifests: [[UInt8]]) -> [(path: String, text: String)] {
+        manifests.compactMap { path in
             guard case .success(let bytes) = FileReader.read(path) else { return nil }
             return (String(decoding: path, as: UTF8.self), String(decoding: bytes, as: UTF8.self))
-        })
+        }
     }
 
     static func loadBaseline(_ path: String) throws -> Baseline {

@@ -57,8 +57,10 @@ struct CorpusTests {
     static func projects(in app: String) throws -> [ProjectIndex] {
         let root = corpusRoot.appendingPathComponent(app)
         let listed = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).sorted()
-        let manifests = listed.filter { $0.hasSuffix("Package.swift") || $0.hasSuffix(".xcodeproj/project.pbxproj") }
-        let markerFolders = Set(manifests.map { manifest in
+        let manifests = listed.filter {
+            $0.hasSuffix("Package.swift") || $0.hasSuffix(".xcodeproj/project.pbxproj") || $0.hasSuffix("Info.plist")
+        }
+        let markerFolders = Set(manifests.filter { !$0.hasSuffix("Info.plist") }.map { manifest in
             let folder = manifest.hasSuffix("Package.swift") ? manifest.dropLast("Package.swift".count)
                 : manifest.dropLast("project.pbxproj".count).split(separator: "/").dropLast().joined(separator: "/") + "/"
             return folder == "/" ? "" : String(folder)
@@ -75,7 +77,7 @@ struct CorpusTests {
             let texts = try manifests.filter { project(of: $0) == key }.map { manifest in
                 (path: manifest, text: try String(contentsOf: root.appendingPathComponent(manifest), encoding: .utf8))
             }
-            return ProjectIndex(files: groups[key] ?? [], deploymentTarget: DeploymentTarget.oldest(of: texts))
+            return ProjectIndex(files: groups[key] ?? [], manifests: texts)
         }
     }
 

@@ -13,6 +13,11 @@ public struct GlobalRouterSingleton: Rule {
             presented flow its own trail. It is a warning: a single-window app works, but the design breaks \
             as soon as a second scene, a second test or a second flow appears.
 
+            So the rule needs a second window to be possible. When the project's manifests show one window \
+            at a time (an `Info.plist` without `UIApplicationSupportsMultipleScenes`, no generated scene \
+            manifest, no macOS or visionOS target in `project.pbxproj`), it stays silent; with no app \
+            manifest to read (a package, a bare folder), it reports.
+
             A navigation model is a non-view type with a stored property that holds a path (one bound to a \
             stack, or a `NavigationPath`), a route enum a sheet presents, or a flag or item a push is bound to, \
             read by declaration (`.sheet(item: $router.sheet)`, \
@@ -142,6 +147,8 @@ public struct GlobalRouterSingleton: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
+        // One window at a time (an iPhone app, an iPad app without multiple scenes): nothing to share between.
+        if context.project.supportsMultipleWindows == false { return [] }
         let navigation = context.navigation
         let outline = context.file.outline
         var violations: [RuleViolation] = []

@@ -1,7 +1,8 @@
 import NavLintCore
 import Testing
 
-struct DeploymentTargetTests {
+/// What a project's manifests say: its deployment target and whether it shows several windows.
+struct ProjectManifestTests {
     typealias Version = DeploymentTarget.Version
 
     @Test func packageManifestPlatforms() {
@@ -53,5 +54,41 @@ struct DeploymentTargetTests {
             .contains("still supports iOS 15.0 (Package.swift)") == true)
         #expect(message(DeploymentTarget(iOS: Version(16), source: "Package.swift"))?.contains("still supports") == false)
         #expect(message(nil)?.contains("still supports") == false)
+    }
+
+    @Test func multipleWindowsFromManifests() {
+        let plist = { (value: String) in
+            (path: "App/Info.plist", text: "<dict>\n\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n"
+                + "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<\(value)/>\n\t</dict>\n</dict>")
+        }
+        #expect(WindowSupport.multipleWindows([plist("true")]) == true)
+        #expect(WindowSupport.multipleWindows([plist("false")]) == false)
+        let project = { (settings: String) in (path: "App.xcodeproj/project.pbxproj", text: "buildSettings = {\n\(settings)\n};") }
+        #expect(WindowSupport.multipleWindows([project("\t\t\t\tINFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;")]) == true)
+        #expect(WindowSupport.multipleWindows([project("\t\t\t\tSDKROOT = macosx;")]) == true)
+        #expect(WindowSupport.multipleWindows([project("\t\t\t\tSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator xros xrsimulator\";")]) == true)
+        #expect(WindowSupport.multipleWindows([project("\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tSUPPORTS_MACCATALYST = YES;")]) == false,
+                "Catalyst without a scene manifest shows one window")
+        #expect(WindowSupport.multipleWindows([(path: "Package.swift", text: "platforms: [.macOS(.v14)]")]) == nil)
+    }
+
+    @Test func aSharedRouterNeedsASecondWindow() {
+        let source = """
+            @Observable final class AppRouter {
+                static let shared = AppRouter()
+                var path: [Route] = []
+            }
+            struct Root: View {
+                @Bindable var router = AppRouter.shared
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            """
+        func count(_ windows: Bool?) -> Int {
+            let project = ProjectIndex(files: [SourceFile(path: "A.swift", text: source)], supportsMultipleWindows: windows)
+            return Linter(rules: [GlobalRouterSingleton()]).lint(project).count
+        }
+        #expect(count(true) == 1)
+        #expect(count(nil) == 1, "nothing says there is one window only")
+        #expect(count(false) == 0, "one window at a time: nothing to share between")
     }
 }
