@@ -39,6 +39,33 @@ struct ProjectCLITests {
         #expect(try navlint(["lint", "."], in: unconfigured).stdout.isEmpty, "opt-in: off without a configuration")
     }
 
+    /// `Info.plist` files are found with the project and say whether it shows several windows.
+    @Test func windowSupportFromInfoPlist() throws {
+        let router = """
+            @Observable final class AppRouter {
+                static let shared = AppRouter()
+                var path: [Route] = []
+            }
+            struct Root: View {
+                @Bindable var router = AppRouter.shared
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+
+            """
+        let plist = { (allowed: Bool) in
+            "<plist><dict><key>UIApplicationSceneManifest</key><dict>"
+                + "<key>UIApplicationSupportsMultipleScenes</key>\(allowed ? "<true/>" : "<false/>")</dict></dict></plist>\n"
+        }
+        let root = try temporaryTree(["Phone/App.xcodeproj/project.pbxproj": "SDKROOT = iphoneos;\n",
+                                      "Phone/Phone/Info.plist": plist(false), "Phone/Phone/Root.swift": router,
+                                      "Pad/App.xcodeproj/project.pbxproj": "SDKROOT = iphoneos;\n",
+                                      "Pad/Pad/Info.plist": plist(true), "Pad/Pad/Root.swift": router])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try navlint(["lint", "."], in: root)
+        #expect(result.stdout.contains("Pad/Pad/Root.swift:2:16: warning:"))
+        #expect(!result.stdout.contains("Phone/"))
+    }
+
     private func findingLines(_ result: RunResult) throws -> [String] {
         let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
