@@ -152,13 +152,24 @@ public struct UnguardedRemoveLast: Rule {
                 let function = outline.functions[index]
                 guard function.kind == .function, !function.modifiers.contains("override"),
                       !function.attributes.contains(where: { ["objc", "IBAction"].contains($0.name) }) else { return false }
-                if context.project.files.contains(where: { $0.outline.callsByName[function.name] != nil }) { return false }
-                // Passed without a call (`Button("Back", action: goBack)`): any other mention of the name.
-                return !context.project.files.enumerated().contains { index, file in
+                // A call that can reach it: not `.back(…)` (an enum case or a static), labels it accepts.
+                let labels = Set(function.parameters.compactMap(\.label))
+                let called = context.project.files.contains { file in
+                    (file.outline.callsByName[function.name] ?? []).contains { index in
+                        let call = file.outline.calls[index]
+                        return call.receiver != .implicitMember
+                            && call.arguments.allSatisfy { $0.label.map(labels.contains) ?? true }
+                    }
+                }
+                if called { return false }
+                // Passed without a call (`Button("Back", action: goBack)`, `perform: router.goBack`).
+                return !context.project.files.contains { file in
                     let tokens = file.tokens
                     return (0..<tokens.count).contains { j in
-                        tokens[j].kind == .identifier && tokens.text(j) == function.name
-                            && !(index == context.fileIndex && j == function.nameToken)
+                        tokens[j].kind == .identifier && tokens.kind(j + 1) != .leftParen
+                            && !(tokens.kind(j - 1) == .period && tokens.kind(j - 2) != .identifier)
+                            && !tokens.isWord(j - 1, "func") && !tokens.isWord(j - 1, "case")
+                            && tokens.text(j) == function.name
                     }
                 }
             default:
