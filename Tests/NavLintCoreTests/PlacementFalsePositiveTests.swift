@@ -392,4 +392,33 @@ struct PlacementFalsePositiveTests {
                                                  with: "Feed(open: { path.append(.comments($0)) }, settings: { path.append(.settings) })")
         #expect(findings([("A.swift", pushed)], rule: "nested_navigation_stack") == ["A.swift:19"])
     }
+
+    /// A helper's `switch route` over its route parameter picks by the pushed
+    /// value, like a switch in the destination closure: a case no code builds
+    /// is never pushed (coffeebrew46's watch app, blind-triaged false positive).
+    @Test func aHelpersRouteSwitchHoldsBackCasesNobodyBuilds() {
+        func source(_ deepLink: String) -> String {
+            """
+            enum Route: Hashable { case root, stopwatch }
+            struct RootView: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        NavigationLink("Stopwatch", value: Route.stopwatch)
+                            .navigationDestination(for: Route.self) { route in destination(for: route) }
+                    }
+                    .onOpenURL { _ in \(deepLink) }
+                }
+                @ViewBuilder func destination(for route: Route) -> some View {
+                    switch route {
+                    case .root: RootView()
+                    case .stopwatch: Text("Stopwatch")
+                    }
+                }
+            }
+            """
+        }
+        #expect(findings([("A.swift", source("path = [.stopwatch]"))], rule: "nested_navigation_stack").isEmpty)
+        #expect(findings([("A.swift", source("path = [.root]"))], rule: "nested_navigation_stack") == ["A.swift:5"])
+    }
 }

@@ -200,6 +200,27 @@ extension SourceFile {
         return subject.lowerBound == subject.upperBound && tokens.isWord(subject.lowerBound, "self")
     }
 
+    /// Whether a `switch` picks by a route parameter of the function around it
+    /// (`func destination(for route: Route) -> some View { switch route { … } }`):
+    /// its subject names a parameter whose type is the enum that declares every
+    /// case the switch lists. Like a switch over `self` in a route enum, it
+    /// follows from the pushed value, not from view state.
+    func switchesOverRouteParameter(_ scope: Int, labels: [Int], enumsByCase: [String: Set<String>]) -> Bool {
+        guard let subject = switchSubject(scope), subject.lowerBound == subject.upperBound,
+              tokens.kind(subject.lowerBound) == .identifier else { return false }
+        let name = tokens.text(subject.lowerBound)
+        guard let function = outline.scopeChain(from: scope).lazy.compactMap({ scope -> Int? in
+                  if case .functionBody(let function) = self.outline.scopes[scope].kind { return function }
+                  return nil
+              }).first,
+              let parameter = outline.functions[function].parameters.first(where: { $0.name == name }) else { return false }
+        let values = labels.compactMap { caseValues($0) }.joined()
+        let type = TypeFacts.lastComponent(parameter.type)
+        return !values.isEmpty && values.allSatisfy { value in
+            value.hasPrefix(".") && enumsByCase[String(value.dropFirst())]?.contains(type) == true
+        }
+    }
+
     /// The values one `case` label matches (`case .a, .b:`), when every pattern is one; nil otherwise.
     private func caseValues(_ label: Int) -> [String]? {
         guard tokens.isWord(label, "case") else { return nil }

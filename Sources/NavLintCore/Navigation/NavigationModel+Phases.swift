@@ -50,6 +50,7 @@ extension NavigationModel {
         vocabulary.stacks.formUnion(SwiftUINames.knownStackWrappers)
         vocabulary.parameters = viewParameters(of: generic, files: files, facts: facts, jobs: jobs)
         vocabulary.helperParameters = helperParameters(units: index.units, files: files)
+        vocabulary.enumsByCase = facts.enumsByCase
         return vocabulary
     }
 

@@ -12,10 +12,15 @@ extension PathStep {
         // Branches are resolved only once they are known not to sit directly in a push closure.
         var pendingBranches: [(keyword: String, scope: Int, anchor: Int)] = []
         var anchor = item
-        // A `switch` directly in a destination closure, or over `self` in a route enum, picks by the pushed value.
+        // A `switch` directly in a destination closure, over `self` in a route enum, or over a helper's
+        // route parameter, picks by the pushed value.
+        func picksByRoute(_ scope: Int) -> Bool {
+            file.source.switchesOverSelf(scope) || file.source.switchesOverRouteParameter(
+                scope, labels: file.caseLabels[scope] ?? [], enumsByCase: vocabulary.enumsByCase)
+        }
         func routeCases(_ branches: [(keyword: String, scope: Int, anchor: Int)], overSelfOnly: Bool) {
             for branch in branches where branch.keyword == "switch" {
-                guard !overSelfOnly || file.source.switchesOverSelf(branch.scope),
+                guard !overSelfOnly || picksByRoute(branch.scope),
                       let values = file.source.caseValues(ofSwitch: branch.scope, anchor: branch.anchor,
                                                           labels: file.caseLabels[branch.scope] ?? []) else { continue }
                 innermostFirst.append(.routeCase(values))
@@ -23,7 +28,7 @@ extension PathStep {
         }
         func flush() {
             routeCases(pendingBranches, overSelfOnly: true)
-            for branch in pendingBranches where !(branch.keyword == "switch" && file.source.switchesOverSelf(branch.scope)) {
+            for branch in pendingBranches where !(branch.keyword == "switch" && picksByRoute(branch.scope)) {
                 if let choice = file.branchChoice(keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor) {
                     // Every item in one branch shares what it says: read it once per unit.
                     let read = conditions[choice] ?? file.source.branchFacts(

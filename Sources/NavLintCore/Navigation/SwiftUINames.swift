@@ -79,6 +79,9 @@ public struct NavigationVocabulary: Sendable {
     public var parameters: [String: ViewParameters] = [:]
     /// `View` extension helpers that take content, by name.
     public var helperParameters: [String: ViewParameters] = [:]
+    /// The project's enums by the names of their cases (`root` → `Route`), to tell a
+    /// helper's `switch route` over a route parameter from a branch on view state.
+    public var enumsByCase: [String: Set<String>] = [:]
 
     /// The parameters of the view type or helper `call` invokes, if it is one of the project's.
     func parameters(of call: CallSite) -> ViewParameters? {
