@@ -172,8 +172,11 @@ extension NavigationModel {
         navigationStateHolders = Self.navigationStateHolders(
             files: files, facts: facts, pathDeclarations: pathDeclarations,
             presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs))
-        previewOnly = PreviewOnlyCode(files: files, jobs: jobs)
-        sharedNavigationState = Self.sharedNavigationState(files: files, facts: facts, holders: navigationStateHolders,
-                                                           previewOnly: previewOnly)
+        let shared = Self.sharedNavigationStateCandidates(files: files, facts: facts, holders: navigationStateHolders)
+        // A pass over every identifier: only where a question needs it (a shared router, a NavigationView).
+        if !shared.isEmpty || files.contains(where: { $0.source.outline.callsByName["NavigationView"] != nil }) {
+            previewOnly = PreviewOnlyCode(files: files, jobs: jobs)
+        }
+        sharedNavigationState = Self.sharedNavigationState(shared, files: files, previewOnly: previewOnly)
     }
 }

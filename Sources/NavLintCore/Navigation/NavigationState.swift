@@ -79,10 +79,8 @@ extension NavigationModel {
 
     /// Globals and static properties that hold one navigation-state object
     /// (see `navigationStateHolders`) for everyone, with the type each holds.
-    /// One read only by previews and tests (test fixtures) is left out: no
-    /// window of the shipping app shares it.
-    static func sharedNavigationState(files: [FileNavigation], facts: TypeFacts,
-                                      holders: [String: String?], previewOnly: PreviewOnlyCode) -> [PropertyRef: String] {
+    static func sharedNavigationStateCandidates(files: [FileNavigation], facts: TypeFacts,
+                                                holders: [String: String?]) -> [PropertyRef: String] {
         guard !holders.isEmpty else { return [:] }
         var candidates: [PropertyRef: String] = [:]
         for file in files {
@@ -94,6 +92,13 @@ extension NavigationModel {
                 candidates[PropertyRef(file: file.index, property: index)] = type
             }
         }
+        return candidates
+    }
+
+    /// The candidates some shipping code reads. One read only by previews and
+    /// tests (a test fixture) is left out: no window of the app shares it.
+    static func sharedNavigationState(_ candidates: [PropertyRef: String], files: [FileNavigation],
+                                      previewOnly: PreviewOnlyCode) -> [PropertyRef: String] {
         guard !candidates.isEmpty else { return [:] }
         let read = readsInShippingCode(of: Array(candidates.keys), files: files, previewOnly: previewOnly)
         return candidates.filter { read.contains($0.key) }

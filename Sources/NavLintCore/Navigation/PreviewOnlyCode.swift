@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// Code that exists only for previews and tests: the top-level functions,
 /// globals and types (extensions included) that only `#Preview` and
 /// `PreviewProvider` code, test files, and other such code read. A
@@ -39,9 +41,10 @@ public struct PreviewOnlyCode: Sendable {
     init(files: [FileNavigation], jobs: Int) {
         let spans = files.map { Self.topLevelSpans(of: $0.source.outline) }
         let declared = Set(spans.joined().map(\.name))
+        let filter = NameFilter(declared)
         // Per file, in parallel: (reader or nil for shipping code, read name), and names read at all.
         let perFile = parallelMap(count: files.count, jobs: jobs) { index -> (edges: [(String?, String)], read: Set<String>) in
-            Self.reads(in: files[index].source, spans: spans[index], declared: declared)
+            Self.reads(in: files[index].source, spans: spans[index], declared: declared, filter: filter)
         }
         var readAtAll = Set<String>()
         var readers: [String: Set<String>] = [:]
@@ -64,7 +67,7 @@ public struct PreviewOnlyCode: Sendable {
     /// The reads of top-level names in one file: attributed to the
     /// declaration around them, or nil for code outside any (never for
     /// previews and test files, which only count as having read the name).
-    static func reads(in source: SourceFile, spans: [Span], declared: Set<String>)
+    static func reads(in source: SourceFile, spans: [Span], declared: Set<String>, filter: NameFilter)
         -> (edges: [(String?, String)], read: Set<String>) {
         let tokens = source.tokens
         let outline = source.outline
@@ -74,7 +77,7 @@ public struct PreviewOnlyCode: Sendable {
         let isTest = source.isTestCode
         var edges: [(String?, String)] = []
         var read = Set<String>()
-        for j in 0..<tokens.count where tokens[j].kind == .identifier {
+        for j in 0..<tokens.count where tokens[j].kind == .identifier && filter.mayMatch(tokens[j], tokens.bytes) {
             let name = tokens.text(j)
             guard declared.contains(name), !declarationTokens.contains(j) else { continue }
             let reader = span(containing: j, in: spans)?.name
@@ -113,5 +116,29 @@ public struct PreviewOnlyCode: Sendable {
         }
         guard let found, spans[found].range.contains(i) else { return nil }
         return spans[found]
+    }
+}
+
+/// A quick test that a token cannot spell any of a set of names, by its first
+/// and last byte and its length, before paying for its text and a hash: most
+/// identifiers of a project are not its top-level names.
+struct NameFilter {
+    private var byFirst = [UInt64](repeating: 0, count: 256)
+    private var byLast = [UInt64](repeating: 0, count: 256)
+
+    init(_ names: Set<String>) {
+        for name in names {
+            let bytes = Array(name.utf8)
+            guard let first = bytes.first, let last = bytes.last else { continue }
+            let bit: UInt64 = 1 << UInt64(min(bytes.count, 63))
+            byFirst[Int(first)] |= bit
+            byLast[Int(last)] |= bit
+        }
+    }
+
+    func mayMatch(_ token: Token, _ bytes: [UInt8]) -> Bool {
+        guard token.length > 0 else { return false }
+        let bit: UInt64 = 1 << UInt64(min(Int(token.length), 63))
+        return byFirst[Int(bytes[token.start])] & bit != 0 && byLast[Int(bytes[token.end - 1])] & bit != 0
     }
 }

@@ -66,14 +66,12 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// The oldest `IPHONEOS_DEPLOYMENT_TARGET` and `MACOSX_DEPLOYMENT_TARGET` of a `project.pbxproj`.
     public static func fromProjectFile(_ text: String, source: String) -> DeploymentTarget? {
         var target = DeploymentTarget(source: source)
-        for (setting, keyPath) in [("IPHONEOS_DEPLOYMENT_TARGET", \DeploymentTarget.iOS),
-                                   ("MACOSX_DEPLOYMENT_TARGET", \DeploymentTarget.macOS)] {
-            var rest = Substring(text)
-            while let range = rest.range(of: setting) {
-                rest = rest[range.upperBound...]
-                let value = rest.drop { $0 == " " || $0 == "=" || $0 == "\"" }.prefix { $0.isNumber || $0 == "." }
-                guard let version = Version(value) else { continue }
-                target[keyPath: keyPath] = [target[keyPath: keyPath], version].compactMap { $0 }.min()
+        for (key, value) in BuildSettings.values(of: ["IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET"], in: text) {
+            guard let version = Version(Substring(value)) else { continue }
+            if key == "IPHONEOS_DEPLOYMENT_TARGET" {
+                target.iOS = [target.iOS, version].compactMap { $0 }.min()
+            } else {
+                target.macOS = [target.macOS, version].compactMap { $0 }.min()
             }
         }
         return target.iOS == nil && target.macOS == nil ? nil : target

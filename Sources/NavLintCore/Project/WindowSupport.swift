@@ -34,26 +34,14 @@ public enum WindowSupport {
     /// scene manifest (the "Supports multiple windows" default of its SwiftUI
     /// templates) or the key set directly, a macOS app, a visionOS app.
     static func projectAllowsMultipleWindows(_ text: String) -> Bool {
-        for line in text.split(separator: "\n") {
-            let setting = line.split(separator: "=", maxSplits: 1)
-            guard setting.count == 2 else { continue }
-            let key = trimmed(setting[0], " \t")
-            let value = trimmed(setting[1], " \t;\"")
+        let keys: Set<String> = ["INFOPLIST_KEY_UIApplicationSceneManifest_Generation",
+                                 "INFOPLIST_KEY_UIApplicationSupportsMultipleScenes", "SDKROOT", "SUPPORTED_PLATFORMS"]
+        return BuildSettings.values(of: keys, in: text).contains { key, value in
             switch key {
-            case "INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "INFOPLIST_KEY_UIApplicationSupportsMultipleScenes":
-                if value == "YES" { return true }
-            case "SDKROOT":
-                if value == "macosx" || value == "xros" { return true }
-            case "SUPPORTED_PLATFORMS":
-                if value.split(separator: " ").contains(where: { $0 == "macosx" || $0 == "xros" }) { return true }
-            default:
-                continue
+            case "SDKROOT": return value == "macosx" || value == "xros"
+            case "SUPPORTED_PLATFORMS": return value.split(separator: " ").contains { $0 == "macosx" || $0 == "xros" }
+            default: return value == "YES"
             }
         }
-        return false
-    }
-
-    private static func trimmed(_ text: Substring, _ characters: String) -> String {
-        String(text.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
     }
 }
