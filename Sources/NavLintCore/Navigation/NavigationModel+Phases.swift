@@ -168,6 +168,8 @@ extension NavigationModel {
         pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes, jobs: jobs)
         pathPersistence = Self.pathPersistence(files: files, facts: facts, routeTypes: routeTypes,
                                                pathDeclarations: pathDeclarations, jobs: jobs)
+        routesOnSavedPaths = computeRoutesOnSavedPaths()
+        persistedRoutes = computePersistedRoutes()
         pendingDeepLinkProperties = Self.pendingDeepLinkProperties(files: files, facts: facts, jobs: jobs)
         navigationStateHolders = Self.navigationStateHolders(
             files: files, facts: facts, pathDeclarations: pathDeclarations,

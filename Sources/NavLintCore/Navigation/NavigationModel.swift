@@ -44,6 +44,10 @@ public struct NavigationModel: Sendable {
     public internal(set) var sheetItemProperties: [PropertyRef: String] = [:]
     /// Types that are both a sheet item and a route.
     public internal(set) var sheetRouteTypes: Set<String> = []
+    /// Types registered on stacks bound to a saved or restored `NavigationPath`, with where it is saved.
+    public internal(set) var routesOnSavedPaths: [String: SourceRef] = [:]
+    /// Every route type a saved or restored path holds (those, encoded `[Route]`s, the enums they carry).
+    public internal(set) var persistedRoutes: [String: SourceRef] = [:]
     /// Properties URL handlers store a parsed route in, for an observer to push later.
     public internal(set) var pendingDeepLinkProperties: Set<PropertyRef> = []
     /// Non-view types that hold navigation state (a path, a presented item or

@@ -102,3 +102,36 @@ extension NavigationModel {
         return carried.sorted()
     }
 }
+
+extension NavigationModel {
+    /// The types registered on stacks bound to a `NavigationPath` the project
+    /// saves or restores, with where it does.
+    func computeRoutesOnSavedPaths() -> [String: SourceRef] {
+        let savedPaths = pathPersistence.savedPaths
+        guard !savedPaths.isEmpty else { return [:] }
+        var routes: [String: SourceRef] = [:]
+        for trail in trails where trail.path == .erased {
+            guard let declaration = trail.pathDeclaration, let site = savedPaths[declaration] else { continue }
+            for registration in trail.registrations {
+                guard let type = registeredType(registration) else { continue }
+                let name = TypeFacts.lastComponent(type)
+                if routes[name] == nil { routes[name] = site }
+            }
+        }
+        return routes
+    }
+
+    /// Every route type whose values a saved or restored path holds: encoded
+    /// `[Route]`s and the types registered on saved `NavigationPath`s, with the
+    /// enums they carry, each with where the path is saved.
+    func computePersistedRoutes() -> [String: SourceRef] {
+        var routes = pathPersistence.encodedRoutes
+        var pending = routesOnSavedPaths.sorted { $0.key < $1.key }
+        while let (route, site) = pending.popLast() {
+            guard routes[route] == nil else { continue }
+            routes[route] = site
+            pending += Self.carriedEnums(route, facts: facts).map { ($0, site) }
+        }
+        return routes
+    }
+}

@@ -5,10 +5,10 @@ public struct ModelAsRoute: Rule {
     public let description = RuleDescription(
         id: "model_as_route",
         name: "Model used as a route",
-        summary: "Finds persistence objects (`@Model`, `NSManagedObject`, Realm) and classes compared or hashed by state that changes, used as `navigationDestination(for:)` types, path elements or route associated values.",
+        summary: "Finds SwiftData and Realm objects the project deletes, classes compared or hashed by state that changes, and classes on paths the project saves, used as `navigationDestination(for:)` types, path elements or route associated values.",
         rationale: """
-            A stack keeps the values it pushed and finds each screen by comparing and hashing them. Two \
-            kinds of route break that:
+            A stack keeps the values it pushed and finds each screen by comparing and hashing them. Three \
+            kinds of route break:
 
             - A SwiftData `@Model` or a Realm `Object` can be deleted by another screen or a sync while its \
               own screen is on the stack; the path then holds a dead object, and the screen's next render \
@@ -25,6 +25,11 @@ public struct ModelAsRoute: Rule {
               assigns or mutates it after `init`: a method something calls, code elsewhere \
               (`model.title = …`), or a control bound to it (`$model.title`); a `var` only `init` sets is \
               as fixed as a `let`, wrapper or not.
+
+            - A class on a path the project saves and restores (`NavigationPath.codable` in \
+              `@SceneStorage`, an encoded `[Route]`): the restored path holds decoded copies, not the objects \
+              the rest of the app shows and edits, so after a restore the screen shows stale data and its \
+              edits reach nothing. A struct is a copy anyway and is not reported.
 
             It is a warning, not an error, because navigation works until the object changes or goes \
             away. Classes compared by identity (`===`, `ObjectIdentifier`) or by `let`s, and value types \
@@ -44,6 +49,24 @@ public struct ModelAsRoute: Rule {
             """,
         severity: .warning,
         triggeringExamples: [
+            """
+            final class Note: Codable, Hashable {
+                let id: UUID
+                var text: String
+                static func == (a: Note, b: Note) -> Bool { a.id == b.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Notebook: View {
+                @SceneStorage("notebook.path") private var saved: Data?
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        NoteList().navigationDestination(for: ↓Note.self) { NoteEditor(note: $0) }
+                    }
+                    .onChange(of: path) { saved = path.codable.flatMap { try? JSONEncoder().encode($0) } }
+                }
+            }
+            """,
             """
             import SwiftData
             @Model final class Trip {
@@ -131,6 +154,24 @@ public struct ModelAsRoute: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // The same class on a path nothing saves: the path holds the app's own objects.
+            final class Note: Hashable {
+                let id: UUID
+                var text: String
+                init(id: UUID, text: String) { self.id = id; self.text = text }
+                static func == (a: Note, b: Note) -> Bool { a.id == b.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Notebook: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        NoteList().navigationDestination(for: Note.self) { NoteEditor(note: $0) }
+                    }
+                }
+            }
+            """,
             """
             // A deleted Core Data object reads as empty rather than trapping, and compares by identity.
             import CoreData
@@ -251,13 +292,24 @@ public struct ModelAsRoute: Rule {
         let file = context.file
         let facts = context.facts
         let identity = RouteIdentity(project: context.project)
+        let persisted = context.navigation.persistedRoutes
         var reported = Set<Int>()
         var violations: [RuleViolation] = []
+        /// Its own hazard, else a class on a saved path: `route` is what the path holds (the type, or its enum).
+        func judged(_ hazard: RouteIdentity.Hazard?, _ token: Int, route: String) -> RouteIdentity.Hazard? {
+            if let hazard { return hazard }
+            let name = TypeFacts.lastComponent(facts.resolve(file.tokens.text(token)))
+            guard let site = persisted[route], facts.facts(name)?.kinds == [.class] else { return nil }
+            return .persistedClass(site: site)
+        }
         func report(_ token: Int, _ hazard: RouteIdentity.Hazard?, use: String) {
             guard let hazard, reported.insert(token).inserted else { return }
             let name = TypeFacts.lastComponent(facts.resolve(file.tokens.text(token)))
-            violations.append(RuleViolation(token: token, message: Self.message(name, hazard, use: use)))
+            var related: [RelatedLocation] = []
+            if case .persistedClass(let site) = hazard { related = [context.related(site, "the path is saved or restored here")] }
+            violations.append(RuleViolation(token: token, message: Self.message(name, hazard, use: use), related: related))
         }
+        func routeName(_ token: Int) -> String { TypeFacts.lastComponent(facts.resolve(file.tokens.text(token))) }
         let outline = file.outline
         for index in outline.calls(named: SwiftUINames.registration) {
             let call = outline.calls[index]
@@ -265,13 +317,13 @@ public struct ModelAsRoute: Rule {
                   file.tokens.isWord(argument.value.upperBound, "self") else { continue }
             let typeRange = argument.value.lowerBound...(argument.value.upperBound - 2)
             for token in file.typeNameReferences(in: typeRange) {
-                report(token, identity.hazard(of: file.tokens.text(token), qualifier: Self.qualifier(of: token, file)),
-                       use: "registering it as a destination type")
+                let hazard = identity.hazard(of: file.tokens.text(token), qualifier: Self.qualifier(of: token, file))
+                report(token, judged(hazard, token, route: routeName(token)), use: "registering it as a destination type")
             }
         }
         for element in context.navigation.pathElementsByFile[context.fileIndex] {
-            report(element.token, identity.hazard(of: file.tokens.text(element.token),
-                                                  qualifier: Self.qualifier(of: element.token, file)),
+            let hazard = identity.hazard(of: file.tokens.text(element.token), qualifier: Self.qualifier(of: element.token, file))
+            report(element.token, judged(hazard, element.token, route: routeName(element.token)),
                    use: "using it as the element of a navigation path")
         }
         let routeEnums = Self.routeEnums(context.navigation)
@@ -282,7 +334,7 @@ public struct ModelAsRoute: Rule {
                 for token in file.typeNameReferences(in: value.typeRange) {
                     let hazard = identity.hazard(ofPayload: file.tokens.text(token), position: position,
                                                  caseName: enumCase.name, enumName: owner)
-                    report(token, hazard, use: "carrying it in route `\(owner).\(enumCase.name)`")
+                    report(token, judged(hazard, token, route: owner), use: "carrying it in route `\(owner).\(enumCase.name)`")
                 }
             }
         }
@@ -300,6 +352,11 @@ public struct ModelAsRoute: Rule {
             return "`\(name)` is \(kind), and \(use) keeps it in the path while this project can delete it under "
                 + "its screen, whose next read of it then traps; route by its id (`persistentModelID`, the primary "
                 + "key) and fetch it in the destination."
+        case .persistedClass:
+            return "`\(name)` is a class, and \(use) puts it on a path this project saves and restores: the restored "
+                + "path holds decoded copies, not the objects the rest of the app shows and edits, so after a restore "
+                + "the screen shows stale data and its edits reach nothing; route by its id and look the object up in "
+                + "the destination."
         case .mutableIdentity(let function, let reads):
             let spelled = reads.map { "`\($0)`" }.joined(separator: ", ")
             return "`\(name)` is a class and \(use) compares it by state that changes: \(function) reads \(spelled) "

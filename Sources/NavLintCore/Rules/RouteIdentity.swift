@@ -10,6 +10,8 @@ struct RouteIdentity {
         case persistence(kind: String)
         /// `function` reads `reads`, state that can change (`var`s, as written: `model.events`).
         case mutableIdentity(function: String, reads: [String])
+        /// A class on a path the project saves and restores (`site`): restored, it is a decoded copy.
+        case persistedClass(site: SourceRef)
     }
 
     let project: ProjectIndex

@@ -148,7 +148,7 @@ public struct RouteNotCodable: Rule {
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let navigation = context.navigation
         let assumed = navigation.options.assumePathsSaved
-        let saved = Self.routesOnSavedPaths(navigation)
+        let saved = navigation.routesOnSavedPaths
         guard !saved.isEmpty || assumed else { return [] }
         let roots = assumed ? navigation.routeTypes.union(saved.keys) : Set(saved.keys)
         let sites = Self.withCarriedEnums(roots, sites: saved, facts: context.facts)
@@ -203,22 +203,6 @@ public struct RouteNotCodable: Rule {
         return routes
     }
 
-    /// The types registered on stacks bound to a `NavigationPath` the project
-    /// saves or restores, with where it does.
-    static func routesOnSavedPaths(_ navigation: NavigationModel) -> [String: SourceRef] {
-        let savedPaths = navigation.pathPersistence.savedPaths
-        guard !savedPaths.isEmpty else { return [:] }
-        var routes: [String: SourceRef] = [:]
-        for trail in navigation.trails where trail.path == .erased {
-            guard let declaration = trail.pathDeclaration, let site = savedPaths[declaration] else { continue }
-            for registration in trail.registrations {
-                guard let type = navigation.registeredType(registration) else { continue }
-                let name = TypeFacts.lastComponent(type)
-                if routes[name] == nil { routes[name] = site }
-            }
-        }
-        return routes
-    }
 
     /// Why an associated value cannot be encoded, or nil when it can or navlint cannot tell.
     func problem(with value: AssociatedValue, in file: SourceFile, facts: TypeFacts, generics: Set<String>) -> String? {
