@@ -97,8 +97,32 @@ extension NavigationModel {
             if !tokens.isWord(j - 2, "self") { names.insert(tokens.text(j - 2), at: 0) }
             j -= 2
         }
+        // `.onChange(of: path) { _, new in … new.codable … }`: the closure's parameter is the watched value.
+        if names.count == 1, let watched = watchedValue(named: names[0], around: i, in: source),
+           tokens.kind(watched.upperBound) == .identifier, watched.upperBound != i {
+            return declaration(endingAt: watched.upperBound, in: source, index: index, files: files, facts: facts)
+        }
         guard let owner = source.enclosingTypeName(of: i) else { return nil }
         return propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: index)
+    }
+
+    /// The `of:` argument of the `.onChange(of:)` whose closure around token `i`
+    /// names `name` as a parameter (`{ old, new in … }`, `{ new in … }`).
+    static func watchedValue(named name: String, around i: Int, in source: SourceFile) -> ClosedRange<Int>? {
+        let outline = source.outline
+        let tokens = source.tokens
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+            guard case .closure(let call?, _) = outline.scopes[scope].kind else { continue }
+            guard outline.calls[call].name == "onChange", let watched = outline.calls[call].argument("of") else { return nil }
+            var j = outline.scopes[scope].open + 1
+            while j < outline.scopes[scope].close, !tokens.isWord(j, "in") {
+                if tokens.kind(j) == .identifier && tokens.text(j) == name { return watched.value }
+                guard tokens.kind(j) == .identifier || tokens.kind(j) == .comma || tokens.isWord(j, "_") else { return nil }
+                j += 1
+            }
+            return nil
+        }
+        return nil
     }
 
     /// Where a write runs: in a router or model, in a view's handler (a deep link, a notification, a
