@@ -158,7 +158,7 @@ extension NavigationModel {
         }
         presentationProperties = Self.presentationPropertyNames(files: files, jobs: jobs)
         selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
-        sheetItemProperties = Self.sheetItemProperties(files: files, facts: facts)
+        (sheetItemProperties, sheetItemPresenters) = Self.sheetItemProperties(files: files, facts: facts)
         sheetItemTypes = Set(sheetItemProperties.values)
         routeTypes = Self.routeTypes(files: files, trails: trails, facts: facts, options: options,
                                      jobs: jobs) { call, file in

@@ -42,6 +42,8 @@ public struct NavigationModel: Sendable {
     /// The property each `.sheet(item:)` / `.fullScreenCover(item:)` binding
     /// names, with the project type it holds.
     public internal(set) var sheetItemProperties: [PropertyRef: String] = [:]
+    /// Where each sheet item property is presented (the `.sheet(item:)` calls).
+    public internal(set) var sheetItemPresenters: [PropertyRef: [SourceRef]] = [:]
     /// Types that are both a sheet item and a route.
     public internal(set) var sheetRouteTypes: Set<String> = []
     /// Types registered on stacks bound to a saved or restored `NavigationPath`, with where it is saved.

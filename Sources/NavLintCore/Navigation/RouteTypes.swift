@@ -46,8 +46,10 @@ extension NavigationModel {
     /// same-named property of another type), with the optional type each
     /// holds. Only types the project declares count: a stdlib or framework type
     /// (`Int`, `URL`) or a generic parameter is no route of the project's.
-    static func sheetItemProperties(files: [FileNavigation], facts: TypeFacts) -> [PropertyRef: String] {
+    static func sheetItemProperties(files: [FileNavigation], facts: TypeFacts)
+        -> (types: [PropertyRef: String], presenters: [PropertyRef: [SourceRef]]) {
         var result: [PropertyRef: String] = [:]
+        var presenters: [PropertyRef: [SourceRef]] = [:]
         for file in files {
             let tokens = file.source.tokens
             let outline = file.source.outline
@@ -72,8 +74,25 @@ extension NavigationModel {
                 guard facts.isDeclared(name), !ownerParameters.contains(name), declared.substitutions[name] == nil
                 else { continue }
                 result[property] = name
+                presenters[property, default: []].append(SourceRef(file: file.index, token: outline.calls[call].nameToken))
             }
         }
-        return result
+        return (result, presenters)
+    }
+
+    /// Whether a sheet item of route type `type` is presented from a screen on
+    /// a stack that pushes that type (registers it, or holds a path of it):
+    /// only there can one value be presented one day and pushed the next.
+    public func presentsOnAStackThatPushes(_ property: PropertyRef, type: String) -> Bool {
+        for presenter in sheetItemPresenters[property] ?? [] {
+            guard let unit = unit(containing: presenter.token, inFile: presenter.file) else { continue }
+            for trail in trails where trail.unitBranches[unit] != nil {
+                if case .typed(let element, _) = trail.path, TypeFacts.lastComponent(facts.resolve(element)) == type { return true }
+                if trail.registrations.contains(where: { registeredType($0).map(TypeFacts.lastComponent) == type }) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 }

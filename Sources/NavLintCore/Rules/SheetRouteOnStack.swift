@@ -19,7 +19,9 @@ public struct SheetRouteOnStack: Rule {
             by declaration: the property the `item:` binding names, through the presenting view's \
             properties. Only types the project declares count, so an `Int?` preview index next to an \
             unrelated `navigationDestination(for: Int.self)` is not reported, and neither is a generic \
-            coordinator's slot (`Coordinator<Screen>.presented: Screen?`), which holds whatever its user picks.
+            coordinator's slot (`Coordinator<Screen>.presented: Screen?`), which holds whatever its user picks. \
+            And the sheet must be presented from a screen on a stack that pushes the same type (registers it, \
+            or holds a path of it): an enum shared by two unrelated areas cannot be confused there.
             """,
         fix: """
             Pick one presentation per action. Keep a sheet enum (`SheetRoute`) apart from the push enum \
@@ -116,6 +118,24 @@ public struct SheetRouteOnStack: Rule {
             enum ExportFormat: Identifiable { case pdf, csv; var id: Self { self } }
             """,
             """
+            // One enum, two areas: the library's stack pushes it; the onboarding flow, on no stack, presents it.
+            enum Route: Hashable, Identifiable { case book(Int), tips; var id: Self { self } }
+            struct Library: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Shelf().navigationDestination(for: Route.self) { $0.screen }
+                    }
+                }
+            }
+            struct Onboarding: View {
+                @State private var shown: Route?
+                var body: some View {
+                    Welcome().sheet(item: $shown) { $0.screen }
+                }
+            }
+            """,
+            """
             enum Destination: Hashable { case settings }
             // A generic slot whose parameter shares the app route's name.
             final class Coordinator<Destination: Hashable & Identifiable>: ObservableObject {
@@ -165,7 +185,7 @@ public struct SheetRouteOnStack: Rule {
         }
         // One project type both presented as a sheet item and pushed as a route.
         for (property, name) in model.sheetItemProperties where property.file == context.fileIndex {
-            guard model.sheetRouteTypes.contains(name) else { continue }
+            guard model.sheetRouteTypes.contains(name), model.presentsOnAStackThatPushes(property, type: name) else { continue }
             violations.append(RuleViolation(
                 token: outline.properties[property.property].nameToken,
                 message: "`\(name)` is both a sheet item and a route on a stack, so the same value can be presented one "
