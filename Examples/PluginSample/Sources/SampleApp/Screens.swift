@@ -1,12 +1,15 @@
-// A screen written for an old deployment target. SwiftUI does not exist on
-// Linux, so the code sits behind canImport; navlint reads it all the same.
+// A screen with one navlint warning. SwiftUI does not exist on Linux, so the
+// code sits behind canImport; navlint reads it all the same.
 #if canImport(SwiftUI)
 import SwiftUI
 
-struct InboxScreen: View {
+struct WizardScreen: View {
+    @State private var path = NavigationPath()
+
     var body: some View {
-        NavigationView {
-            Text("Inbox")
+        NavigationStack(path: $path) {
+            // Back from a step that can already be the root: removeLast() traps on an empty path.
+            Button("Back") { path.removeLast() }
         }
     }
 }
