@@ -421,4 +421,28 @@ struct PlacementFalsePositiveTests {
         #expect(findings([("A.swift", source("path = [.stopwatch]"))], rule: "nested_navigation_stack").isEmpty)
         #expect(findings([("A.swift", source("path = [.root]"))], rule: "nested_navigation_stack") == ["A.swift:5"])
     }
+
+    /// The twin of `duplicate_navigation_destination`'s nested-types example
+    /// (each view's own `Destination`, Flipper's Options and Infrared screens):
+    /// one top-level type registered on a screen and again on the screen it pushes.
+    @Test func oneTopLevelTypeRegisteredTwiceIsADuplicate() {
+        let shared = """
+            enum Destination: Hashable { case infrared, brands }
+            struct OptionsView: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Infrared", value: Destination.infrared)
+                            .navigationDestination(for: Destination.self) { _ in InfraredView() }
+                    }
+                }
+            }
+            struct InfraredView: View {
+                var body: some View {
+                    NavigationLink("Brands", value: Destination.brands)
+                        .navigationDestination(for: Destination.self) { _ in Text("Brands") }
+                }
+            }
+            """
+        #expect(findings([("A.swift", shared)], rule: "duplicate_navigation_destination") == ["A.swift:13"])
+    }
 }

@@ -30,7 +30,7 @@ public struct RegistrationVerdicts: Sendable {
             var byType: [String: [RegistrationInstance]] = [:]
             for instance in trail.registrations {
                 seenOnTrails.insert(instance.registration)
-                if let type = model.registeredType(instance) { byType[type, default: []].append(instance) }
+                if let type = model.scopedRegisteredType(instance) { byType[type, default: []].append(instance) }
             }
             for (type, instances) in byType {
                 let ordered = instances.sorted(by: RegistrationInstance.closerToRoot)
@@ -123,6 +123,23 @@ extension NavigationModel {
     /// `navigationDestination(for: X.self)` → `X`, aliases resolved; nil for other forms.
     func registeredType(_ instance: RegistrationInstance) -> String? {
         registeredType(call: instance.call, file: instance.registration.file)
+    }
+
+    /// The registered type, qualified by the type it is nested in when the
+    /// registration sits inside that type: each view's own nested `Destination`
+    /// (`InfraredView.Destination`, `OptionsView.Destination`) is a type of its own.
+    func scopedRegisteredType(_ instance: RegistrationInstance) -> String? {
+        guard let type = registeredType(instance) else { return nil }
+        guard !type.contains(".") else { return type }
+        let outline = files[instance.registration.file].source.outline
+        let token = outline.calls[instance.call].nameToken
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
+            guard case .typeBody(let owner) = outline.scopes[scope].kind else { continue }
+            if outline.types.contains(where: { $0.parent == owner && $0.name == type }) {
+                return outline.types[owner].name + "." + type
+            }
+        }
+        return type
     }
 
     public func registeredType(call: Int, file: Int) -> String? {

@@ -90,6 +90,25 @@ public struct DuplicateNavigationDestination: Rule {
         ],
         nonTriggeringExamples: [
             """
+            // Each screen's own nested `Destination` is a type of its own.
+            struct OptionsView: View {
+                enum Destination: Hashable { case infrared }
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Infrared", value: Destination.infrared)
+                            .navigationDestination(for: Destination.self) { _ in InfraredView() }
+                    }
+                }
+            }
+            struct InfraredView: View {
+                enum Destination: Hashable { case brands }
+                var body: some View {
+                    NavigationLink("Brands", value: Destination.brands)
+                        .navigationDestination(for: Destination.self) { _ in BrandList() }
+                }
+            }
+            """,
+            """
             struct AdaptiveRoot: View {
                 @Environment(\\.horizontalSizeClass) private var sizeClass
                 var body: some View {
