@@ -37,6 +37,16 @@ public struct RouteNotCodable: Rule {
                 case cart
                 case ↓confirm(onDone: () -> Void)
                 case ↓preview(AnyView)
+                // A closure and a view are not Hashable: the enum hashes by case to compile at all.
+                var name: String {
+                    switch self {
+                    case .cart: "cart"
+                    case .confirm: "confirm"
+                    case .preview: "preview"
+                    }
+                }
+                static func == (a: Self, b: Self) -> Bool { a.name == b.name }
+                func hash(into hasher: inout Hasher) { hasher.combine(name) }
             }
             struct Checkout: View {
                 @State private var path = NavigationPath()
@@ -113,6 +123,8 @@ public struct RouteNotCodable: Rule {
             // Nothing saves or restores a path here, so nothing needs to encode.
             enum CheckoutRoute: Hashable {
                 case confirm(onDone: () -> Void)
+                static func == (a: Self, b: Self) -> Bool { true }
+                func hash(into hasher: inout Hasher) { hasher.combine("confirm") }
             }
             struct Checkout: View {
                 @State private var path = NavigationPath()

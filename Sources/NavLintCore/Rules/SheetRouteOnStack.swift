@@ -8,9 +8,10 @@ public struct SheetRouteOnStack: Rule {
         summary: "Finds an action that both presents a sheet or cover and pushes onto a path, and an enum used both as a sheet item and as a route.",
         rationale: """
             Sheets and covers are presented state, not entries in the path. An action that sets a sheet item \
-            (or an `isPresented` flag) and appends to the path in the same breath shows a sheet over a push \
-            that is still animating: the sheet dismisses itself, or the push lands behind it and the Back \
-            button later closes what looked like a modal. An enum used both as a sheet item and as a route \
+            (or an `isPresented` flag) and appends to the path in the same breath starts two transitions at \
+            once. That is a risk, not a documented failure: the order in which SwiftUI runs them is not \
+            specified, and apps that do it report sheets that do not appear or pushes that land behind the \
+            sheet, so that Back later closes what looked like a modal. An enum used both as a sheet item and as a route \
             lets the same value be presented one day and pushed the next, and drags modal steps into the \
             parent's path. It is a warning: each screen still appears, but the presentation model is muddled \
             and restoration and deep links inherit the confusion.
@@ -180,8 +181,9 @@ public struct SheetRouteOnStack: Rule {
             guard presents else { continue }
             violations.append(RuleViolation(
                 token: call.nameToken,
-                message: "This action presents a sheet and pushes onto the path at once, so one of the two transitions "
-                    + "is lost or lands behind the other; do one per action, and keep modal steps off the parent's path."))
+                message: "This action presents a sheet and pushes onto the path at once; SwiftUI does not say in which "
+                    + "order the two transitions run, so one can be lost or land behind the other; do one per action, and "
+                    + "keep modal steps off the parent's path."))
         }
         // One project type both presented as a sheet item and pushed as a route.
         for (property, name) in model.sheetItemProperties where property.file == context.fileIndex {
