@@ -16,7 +16,10 @@ public struct NestedNavigationStack: Rule {
               out, on iOS 17 and later at the first push (reported against `NavigationColumnState`, for \
               example in [onmyway133/notes#656](https://github.com/onmyway133/notes/issues/656)).
             - Links inside the inner stack look for destinations that the outer one owns, and SwiftUI logs \
-              that there is no matching `navigationDestination` visible from the link; the tap does nothing.
+              that "there is no matching navigationDestination declaration visible from the location of \
+              the link"; the tap does nothing. An Apple engineer's answer to exactly this report: the \
+              intended use is one top-level `NavigationStack` \
+              ([Apple Developer Forums 737671](https://developer.apple.com/forums/thread/737671)).
             - A push can pop straight back to the root, and a deep link or a restored path cannot say \
               which of the two trails the user is on.
 
