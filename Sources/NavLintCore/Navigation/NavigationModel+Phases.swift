@@ -46,7 +46,7 @@ extension NavigationModel {
         var vocabulary = NavigationVocabulary(
             presentations: presentationNames(units: index.units, files: files, facts: facts,
                                              configured: options.presentationModifiers, jobs: jobs),
-            lazyContainers: SwiftUINames.lazyContainers.union(options.lazyContainers))
+            lazyContainers: SwiftUINames.lazyContainers.union(SwiftUINames.rowBuilders).union(options.lazyContainers))
         vocabulary.stacks.formUnion(SwiftUINames.knownStackWrappers)
         vocabulary.parameters = viewParameters(of: generic, files: files, facts: facts, jobs: jobs)
         vocabulary.helperParameters = helperParameters(units: index.units, files: files)

@@ -11,6 +11,8 @@ public struct RegistrationVerdicts: Sendable {
 
     public enum LeafReason: Sendable, Equatable {
         case lazyContainer
+        /// Inside a `ForEach`'s rows in an eager container: one per row, none while the collection is empty.
+        case rows
         case branch
         /// A `for:` registration inside a pushed view, on a stack bound to a typed path.
         case pushedOnTypedPath(stack: SourceRef)
@@ -48,7 +50,9 @@ public struct RegistrationVerdicts: Sendable {
             // A view destination (`isPresented:`, `item:`) follows its own state, set where it is shown;
             // only a value destination answers pushes made from elsewhere.
             for instance in trail.registrations where leaves[instance.site] == nil && model.registeredType(instance) != nil {
-                if instance.inLazyContainer {
+                if instance.inLazyContainer && instance.rowsOnly {
+                    if Self.canBePushedOutsideRows(instance, on: trail, model: model) { leaves[instance.site] = .rows }
+                } else if instance.inLazyContainer {
                     leaves[instance.site] = .lazyContainer
                 } else if instance.inBranch {
                     if !Self.isCovered(instance, on: trail, model: model),
@@ -74,9 +78,12 @@ public struct RegistrationVerdicts: Sendable {
                     }
                 }) { continue }
                 // With no stack to ask whether anything pushes from outside the branch, only rows are judged.
-                if model.registeredType(call: item.call, file: file) != nil,
-                   beforePush.contains(where: { if case .lazyContainer = $0 { return true } else { return false } }) {
-                    leaves[site] = .lazyContainer
+                let containers = beforePush.compactMap { step -> String? in
+                    if case .lazyContainer(let call) = step { return model.files[file].source.outline.calls[call].name }
+                    return nil
+                }
+                if model.registeredType(call: item.call, file: file) != nil, !containers.isEmpty {
+                    leaves[site] = containers.allSatisfy(SwiftUINames.rowBuilders.contains) ? .rows : .lazyContainer
                 }
             }
         }
@@ -102,6 +109,27 @@ public struct RegistrationVerdicts: Sendable {
     /// Whether a value can be pushed onto the trail while the registration's branch is not shown: a
     /// value link outside the branch, or a write to the stack's path from outside it (a deep link,
     /// restoration, a router). Pushes made only from inside the branch always find it.
+    /// For a registration in a `ForEach`'s rows: whether something outside those
+    /// rows can push (a value link elsewhere on the trail, a write to the path
+    /// from elsewhere), so a push can come while the collection is empty.
+    static func canBePushedOutsideRows(_ instance: RegistrationInstance, on trail: StackTrail,
+                                       model: NavigationModel) -> Bool {
+        let source = model.files[instance.registration.file].source
+        let outline = source.outline
+        let rows = outline.scopeChain(from: outline.innermostScope(containing: instance.registration.token)).first { scope in
+            if case .closure(let call?, _) = outline.scopes[scope].kind {
+                return SwiftUINames.rowBuilders.contains(outline.calls[call].name)
+            }
+            return false
+        }
+        guard let rows else { return true }
+        let range = outline.scopes[rows].open...outline.scopes[rows].close
+        func outside(_ reference: SourceRef) -> Bool { reference.file != instance.registration.file || !range.contains(reference.token) }
+        if trail.valueLinks.contains(where: outside) { return true }
+        guard let declaration = trail.pathDeclaration else { return trail.path != .none }
+        return (model.pathWrites[declaration] ?? []).contains { outside($0.at) }
+    }
+
     static func canBePushedOutside(_ instance: RegistrationInstance, on trail: StackTrail, model: NavigationModel) -> Bool {
         guard let branch = instance.leafBranches.last,
               let range = model.files[branch.file].range(of: branch) else { return true }

@@ -53,6 +53,8 @@ public struct RegistrationInstance: Sendable {
     /// How many pushes lie between the stack root and it.
     public var depth: Int
     public var inLazyContainer: Bool
+    /// Only inside a `ForEach`'s rows, in an eager container: present while the collection has elements.
+    public var rowsOnly = false
     public var inBranch: Bool
     /// Branch choices at the root level (depth 0), for telling exclusive branches apart.
     public var branches: [BranchChoice]

@@ -6,8 +6,16 @@ enum SwiftUINames {
     static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
     /// Containers that build their rows lazily: a registration inside a row
     /// does not exist until the row is on screen.
-    static let lazyContainers: Set<String> = ["List", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
-                                              "Section", "OutlineGroup", "Table"]
+    /// Containers that build their rows as they scroll into view. `ForEach` and
+    /// `Section` are not among them: inside an eager `VStack` their rows are
+    /// built with the stack, and inside a `List` or lazy stack the container
+    /// already makes them lazy (`ForEach` is a row builder: see below).
+    static let lazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+                                              "OutlineGroup", "Table"]
+    /// Views that build one copy of their content per element: eager inside a
+    /// `VStack`, but a registration in them exists once per row, and not at
+    /// all while the collection is empty.
+    static let rowBuilders: Set<String> = ["ForEach"]
     static let splitView = "NavigationSplitView"
     static let registration = "navigationDestination"
     static let link = "NavigationLink"

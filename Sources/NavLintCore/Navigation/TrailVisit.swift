@@ -43,6 +43,9 @@ extension NavigationModel {
         var slotFilter: SlotFilter?
         var depth = 0
         var lazy = false
+        /// Its rows come only from a `ForEach` in an eager container: built with the screen, but only
+        /// while the collection has elements.
+        var rowsOnly = false
         var branch = false
         var branches: [BranchChoice] = []
         /// The view-state branches taken since the last push or view boundary: what makes a registration a leaf.

@@ -48,6 +48,7 @@ extension NavigationModel {
                         registration: here, call: item.call, site: visit.site ?? here, depth: state.depth,
                         inLazyContainer: state.lazy, inBranch: state.branch, branches: state.branches, order: order)
                     instance.treeDepth = visit.treeDepth
+                    instance.rowsOnly = state.rowsOnly
                     let position = visit.position ?? (item.nesting, item.modifiersAfter)
                     instance.nesting = position.nesting
                     instance.modifiersAfter = position.modifiersAfter
@@ -214,6 +215,7 @@ extension NavigationModel {
                 // link sat in are not where its content lives.
                 state.depth += 1
                 state.lazy = false
+                state.rowsOnly = false
                 state.branch = false
                 state.leafBranches = []
                 state.barHidden = false
@@ -223,7 +225,12 @@ extension NavigationModel {
                     state.closurePush = walk.closureLink(pusher, parent: state.closurePush, branches: state.branches,
                                                          trail: &trail)
                 }
-            case .lazyContainer:
+            case .lazyContainer(let call):
+                if SwiftUINames.rowBuilders.contains(outline.calls[call].name) {
+                    if !state.lazy { state.rowsOnly = true }
+                } else {
+                    state.rowsOnly = false
+                }
                 state.lazy = true
             case .branch(let choice, let facts, let exact):
                 switch state.facts.verdict(on: facts, exact: exact) {

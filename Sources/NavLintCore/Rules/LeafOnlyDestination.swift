@@ -8,10 +8,16 @@ public struct LeafOnlyDestination: Rule {
         summary: "Finds `navigationDestination` registered inside lazy rows or a view-state branch, or inside a pushed view of a stack bound to a typed path.",
         rationale: """
             A registration exists only while the view it is attached to is in the tree. Inside the rows of a \
-            `List`, `ForEach`, `Section` or lazy stack or grid, that view is built when the row scrolls into \
-            view (SwiftUI warns on iOS 16 and 17 that such a registration "will be ignored in a future \
-            release", and from iOS 18 ignores it, so taps stop working); inside an `if` or `switch` branch, \
-            only while that branch is shown. When the path is set from outside — a deep link at launch, \
+            lazy container (`List`, `Form`, a lazy stack or grid, `Table`, `OutlineGroup`), that view is built \
+            when the row scrolls into view: SwiftUI warns on iOS 16 and 17 that such a registration "will be \
+            ignored in a future release", and from iOS 18 ignores it, so taps stop working (Apple's \
+            [`navigationDestination(for:destination:)`](https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)) \
+            asks for registrations outside lazy containers). A `ForEach` or `Section` inside an eager `VStack` \
+            is not lazy: its rows are built with the stack. A registration in a `ForEach`'s rows is still a \
+            view-state problem of another kind: it exists once per row, and not at all while the collection \
+            is empty (before it loads, after its last row is deleted), so it is reported when something \
+            outside the rows can push (a value link elsewhere, a deep link or restoration writing the path). \
+            Inside an `if` or `switch` branch, a registration exists only while that branch is shown. When the path is set from outside — a deep link at launch, \
             restoration, a button elsewhere — the registration is not there, SwiftUI logs that no destination \
             matches, and the push does nothing. On a stack bound to a typed array path, SwiftUI says "only \
             root-level navigation destinations are effective for a navigation stack with a homogeneous \
@@ -42,6 +48,26 @@ public struct LeafOnlyDestination: Rule {
             """,
         severity: .error,
         triggeringExamples: [
+            """
+            struct Inbox: View {
+                @State private var path: [Message] = []
+                @State private var messages: [Message] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        ScrollView {
+                            VStack {
+                                ForEach(messages) { message in
+                                    MessageRow(message: message)
+                                        .↓navigationDestination(for: Message.self) { MessageView(message: $0) }
+                                }
+                            }
+                        }
+                    }
+                    // A notification opens a message before the list has loaded: no row, no registration.
+                    .onOpenURL { url in if let message = Message(url: url) { path = [message] } }
+                }
+            }
+            """,
             """
             struct Contacts: View {
                 let people: [Person]
@@ -103,6 +129,22 @@ public struct LeafOnlyDestination: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // Every push of a Message comes from the rows' own links: with no rows there is nothing to tap.
+            struct Inbox: View {
+                @State private var messages: [Message] = []
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            ForEach(messages) { message in
+                                NavigationLink(message.subject, value: message)
+                                    .navigationDestination(for: Message.self) { MessageView(message: $0) }
+                            }
+                        }
+                    }
+                }
+            }
+            """,
             """
             struct Contacts: View {
                 let people: [Person]
@@ -238,6 +280,12 @@ public struct LeafOnlyDestination: Rule {
                     message: "This destination is registered inside the rows of a lazy container, so it does not exist "
                         + "until its row is on screen and a path set from outside finds nothing; attach it to the "
                         + "container or to the stack's root view.")
+            case .rows:
+                return RuleViolation(
+                    token: site.token,
+                    message: "This destination is registered inside the rows of a `ForEach`, so it exists once per row and "
+                        + "not at all while the collection is empty (before it loads, after its last row is deleted), "
+                        + "when a push from outside the rows finds nothing; attach it to a view outside the `ForEach`.")
             case .branch:
                 return RuleViolation(
                     token: site.token,
