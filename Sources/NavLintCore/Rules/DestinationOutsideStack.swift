@@ -14,9 +14,12 @@ public struct DestinationOutsideStack: Rule {
 
             Inside a column of a `NavigationSplitView` the same registration works: SwiftUI looks for a \
             destination in any surrounding stack, then in the same column of the split view (its runtime \
-            message says so, and Apple's `navigationDestination(item:)` example registers on a sidebar \
-            `List` with no stack), so a stack that is a column, written there or as the body of a view \
-            placed there, is not reported.
+            message searches "any surrounding NavigationStack, then within the same column of a \
+            NavigationSplitView", and Apple's \
+            [`navigationDestination(item:destination:)`](https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)) \
+            is documented for "a view inside a NavigationStack or NavigationSplitView", its example \
+            registering on a sidebar `List` with no stack), so a stack that is a column, written there or \
+            as the body of a view placed there, is not reported.
 
             The finding holds however many modifiers stand between the stack and the registration \
             (`NavigationStack { … }.navigationTitle("…").navigationDestination(…)`), and for a `View` helper \
