@@ -36,6 +36,17 @@ public struct GlobalRouterSingleton: Rule {
         severity: .warning,
         triggeringExamples: [
             """
+            // `static var` shares as much as `static let`, and can be swapped from anywhere besides.
+            final class Coordinator: ObservableObject {
+                static var ↓current = Coordinator()
+                @Published var path = NavigationPath()
+            }
+            struct Root: View {
+                @ObservedObject private var coordinator = Coordinator.current
+                var body: some View { NavigationStack(path: $coordinator.path) { Home() } }
+            }
+            """,
+            """
             @Observable final class AppRouter {
                 static let ↓shared = AppRouter()
                 var path: [Route] = []

@@ -10,7 +10,10 @@ public struct NavigationViewDeprecated: Rule {
         name: "NavigationView is deprecated",
         summary: "Finds `NavigationView`, which iOS 16 and macOS 13 soft-deprecated in favour of `NavigationStack` and `NavigationSplitView`.",
         rationale: """
-            `NavigationView` is soft-deprecated: the compiler does not warn, and it still works. Its \
+            `NavigationView` is soft-deprecated: Apple's page marks it deprecated in favour of \
+            `NavigationStack` and `NavigationSplitView` \
+            ([Apple: NavigationView](https://developer.apple.com/documentation/swiftui/navigationview)), \
+            but the compiler does not warn, and it still works. Its \
             trail lives in the view tree: a link pushes when its `isActive` binding or `tag`/`selection` \
             says so, one binding per level, which is fragile for deep links and cannot be saved as a \
             value. `NavigationStack` takes the whole trail as a path you own, and `NavigationSplitView` \
