@@ -1,11 +1,11 @@
-/// `try!` decoding a stored navigation path.
+/// A stored navigation path decoded or encoded so that a failure crashes: `try!`, `catch { fatalError() }`, `codable!`.
 public struct ForceDecodedPath: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "force_decoded_path",
         name: "Force-decoded navigation path",
-        summary: "Finds `try!` around decoding a stored navigation path (`[Route]` or `NavigationPath.CodableRepresentation`).",
+        summary: "Finds decoding or encoding of a stored navigation path that crashes on failure: `try!`, `catch { fatalError() }`, `path.codable!`.",
         rationale: """
             A stored path outlives the code that wrote it: rename a route case, add an associated value, \
             or ship a version that reads an older payload, and decoding fails. With `try!` that failure is a \
@@ -13,8 +13,12 @@ public struct ForceDecodedPath: Rule {
             navigation state that was only a convenience. It is a warning because it is a restoration hazard: \
             it fails only when the stored data and the code disagree.
 
-            navlint looks for `try!` whose expression decodes an array of a route type (`[Route].self`) or \
-            a `NavigationPath.CodableRepresentation`.
+            navlint looks for every spelling of that crash: `try!` whose expression decodes an array of a \
+            route type (`[Route].self`, `Array<Route>.self`) or a `NavigationPath.CodableRepresentation`, \
+            with any decoder (`JSONDecoder`, `PropertyListDecoder`); a `do` block that decodes one with a \
+            `catch` that calls `fatalError` or `preconditionFailure`; and `path.codable!` on a \
+            `NavigationPath`, which is nil, and so traps, while the path holds a value that is not \
+            `Codable`.
             """,
         fix: """
             Decode with `try?` (or `do`/`catch`) and fall back to an empty path: \
@@ -54,6 +58,30 @@ public struct ForceDecodedPath: Rule {
                 return NavigationPath(representation)
             }
             """,
+            """
+            func restore(_ data: Data) -> [Route] {
+                do {
+                    return try PropertyListDecoder().decode(Array<Route>.self, from: data)
+                } catch {
+                    ↓fatalError("cannot restore the path: \\(error)")
+                }
+            }
+            enum Route: Hashable, Codable { case inbox }
+            struct Root: View {
+                @State private var path: [Route] = []
+                var body: some View { NavigationStack(path: $path) { Inbox() } }
+            }
+            """,
+            """
+            struct Root: View {
+                @SceneStorage("path") private var stored: Data?
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) { Home() }
+                        .onChange(of: path) { stored = try? JSONEncoder().encode(path.codable↓!) }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -74,33 +102,38 @@ public struct ForceDecodedPath: Rule {
             """
             let defaults = try! JSONDecoder().decode([String: Int].self, from: bundledDefaults)
             """,
+            """
+            // A catch that recovers, and a `codable` that is unwrapped safely.
+            struct Root: View {
+                @SceneStorage("path") private var stored: Data?
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) { Home() }
+                        .onChange(of: path) {
+                            if let representation = path.codable { stored = try? JSONEncoder().encode(representation) }
+                        }
+                }
+                func restore(_ data: Data) {
+                    do {
+                        path = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+                    } catch {
+                        path = NavigationPath()
+                    }
+                }
+            }
+            """,
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
-        let file = context.file
-        let tokens = file.tokens
-        let outline = file.outline
+        forcedTries(context) + fatalCatches(context) + forcedCodable(context)
+    }
+
+    /// `try! decoder.decode([Route].self, from: data)`.
+    func forcedTries(_ context: RuleContext) -> [RuleViolation] {
+        let tokens = context.file.tokens
         var violations: [RuleViolation] = []
         for i in 0..<tokens.count where tokens.isWord(i, "try") && tokens.isText(i + 1, "!") && !tokens[i + 1].flags.contains(.triviaBefore) {
-            // The expression `try!` covers: up to the end of its statement.
-            // A line that starts with `.member` or follows a trailing operator continues it.
-            var end = i + 2
-            while end < tokens.count, end < i + 400, tokens.kind(end) != .semicolon, tokens.kind(end) != .rightBrace,
-                  !(tokens.hasNewlineBefore(end) && tokens.kind(end) != .period && tokens.kind(end - 1) != .operator) {
-                if tokens.kind(end) == .leftParen || tokens.kind(end) == .leftBracket || tokens.kind(end) == .leftBrace,
-                   tokens.partner[end] > end { end = Int(tokens.partner[end]) }
-                end += 1
-            }
-            var index = UnitItem.firstCall(atOrAfter: i + 2, in: outline)
-            var decodesPath = false
-            while index < outline.calls.count, outline.calls[index].nameToken < end {
-                let call = outline.calls[index]
-                if call.name == "decode", let first = call.arguments.first, first.label == nil {
-                    decodesPath = decodesPath || isStoredPathType(first.value, in: file, context: context)
-                }
-                index += 1
-            }
-            guard decodesPath else { continue }
+            guard decodesStoredPath(in: (i + 2)..<statementEnd(after: i + 2, tokens), context) else { continue }
             violations.append(RuleViolation(
                 token: i,
                 message: "`try!` crashes the app whenever the stored path no longer decodes (a renamed case, data from "
@@ -109,12 +142,92 @@ public struct ForceDecodedPath: Rule {
         return violations
     }
 
-    /// `[Route].self` for a route type, or `NavigationPath.CodableRepresentation.self`.
+    /// `do { … decode([Route].self …) … } catch { fatalError(…) }`.
+    func fatalCatches(_ context: RuleContext) -> [RuleViolation] {
+        let file = context.file
+        let tokens = file.tokens
+        let outline = file.outline
+        var violations: [RuleViolation] = []
+        for index in outline.calls(namedAnyOf: ["fatalError", "preconditionFailure"]) {
+            let call = outline.calls[index]
+            guard call.receiver == .none,
+                  let scope = outline.scopeChain(from: outline.innermostScope(containing: call.nameToken)).first(where: {
+                      if case .statement("catch") = outline.scopes[$0].kind { return true } else { return false }
+                  }) else { continue }
+            // The `do` body: the braces closed just before `catch` (and its pattern, if any).
+            var j = outline.scopes[scope].open - 1
+            while j > 0, !tokens.isWord(j, "catch") { j -= 1 }
+            let close = j - 1
+            guard tokens.kind(close) == .rightBrace, tokens.partner[close] >= 0 else { continue }
+            let open = Int(tokens.partner[close])
+            guard decodesStoredPath(in: open..<close, context) else { continue }
+            violations.append(RuleViolation(
+                token: call.nameToken,
+                message: "This `catch` stops the app whenever the stored path no longer decodes (a renamed case, data "
+                    + "from another version), on every launch until the data is cleared; fall back to an empty path instead."))
+        }
+        return violations
+    }
+
+    /// `path.codable!` on a `NavigationPath` property: nil while the path holds a value that is not `Codable`.
+    func forcedCodable(_ context: RuleContext) -> [RuleViolation] {
+        let file = context.file
+        let tokens = file.tokens
+        var violations: [RuleViolation] = []
+        for i in 2..<max(2, tokens.count) where tokens.isWord(i, "codable") && tokens.kind(i - 1) == .period
+            && tokens.isText(i + 1, "!") && !tokens[i + 1].flags.contains(.triviaBefore) && tokens.kind(i - 2) == .identifier {
+            guard let declaration = NavigationModel.declaration(endingAt: i - 2, in: file, index: context.fileIndex,
+                                                                files: context.navigation.files, facts: context.facts),
+                  context.navigation.pathDeclarations.contains(declaration),
+                  let type = NavigationModel.propertyType((declaration.file, declaration.property),
+                                                          files: context.navigation.files, facts: context.facts),
+                  context.facts.resolve(type.type) == "NavigationPath" else { continue }
+            violations.append(RuleViolation(
+                token: i + 1,
+                message: "`codable` is nil while the path holds a value that is not `Codable`, so this `!` crashes the "
+                    + "app on that push; unwrap it with `if let` and skip the save."))
+        }
+        return violations
+    }
+
+    /// Whether a `decode` call in `range` reads a stored path type.
+    func decodesStoredPath(in range: Range<Int>, _ context: RuleContext) -> Bool {
+        let outline = context.file.outline
+        var index = UnitItem.firstCall(atOrAfter: range.lowerBound, in: outline)
+        while index < outline.calls.count, outline.calls[index].nameToken < range.upperBound {
+            let call = outline.calls[index]
+            if call.name == "decode", let first = call.arguments.first, first.label == nil,
+               isStoredPathType(first.value, in: context.file, context: context) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The end of the statement starting at `start`: a line that starts with
+    /// `.member` or follows a trailing operator continues it.
+    func statementEnd(after start: Int, _ tokens: SyntaxTokens) -> Int {
+        var end = start
+        while end < tokens.count, end < start + 400, tokens.kind(end) != .semicolon, tokens.kind(end) != .rightBrace,
+              !(tokens.hasNewlineBefore(end) && tokens.kind(end) != .period && tokens.kind(end - 1) != .operator) {
+            if tokens.kind(end) == .leftParen || tokens.kind(end) == .leftBracket || tokens.kind(end) == .leftBrace,
+               tokens.partner[end] > end { end = Int(tokens.partner[end]) }
+            end += 1
+        }
+        return end
+    }
+
+    /// `[Route].self` or `Array<Route>.self` for a route type, or `NavigationPath.CodableRepresentation.self`.
     func isStoredPathType(_ range: ClosedRange<Int>, in file: SourceFile, context: RuleContext) -> Bool {
         let text = file.tokens.compactText(range.lowerBound, range.upperBound)
         if text.hasSuffix("CodableRepresentation.self") { return true }
-        guard text.hasPrefix("["), text.hasSuffix("].self"), !text.contains(":") else { return false }
-        let element = String(text.dropFirst().dropLast(6))
+        let element: String
+        if text.hasPrefix("["), text.hasSuffix("].self"), !text.contains(":") {
+            element = String(text.dropFirst().dropLast(6))
+        } else if text.hasPrefix("Array<"), text.hasSuffix(">.self") {
+            element = String(text.dropFirst(6).dropLast(6))
+        } else {
+            return false
+        }
         return context.navigation.routeTypes.contains(TypeFacts.lastComponent(context.facts.resolve(element)))
     }
 }
