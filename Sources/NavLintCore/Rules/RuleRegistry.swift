@@ -16,6 +16,7 @@ public enum RuleRegistry {
         ForceDecodedPath(),
         SheetRouteOnStack(),
         GlobalRouterSingleton(),
+        UnownedRouter(),
         NavigationViewDeprecated(),
         SuperfluousDisable(),
     ]
