@@ -3,7 +3,7 @@ import SwiftUI
 @main
 struct ClinicSchedulerApp: App {
     @State private var store = ClinicStore.sample()
-    @State private var navigation = ClinicNavigation()
+    @State private var navigation = ClinicNavigation() // expect: global_router_singleton
 
     var body: some Scene {
         WindowGroup {

@@ -1,10 +1,10 @@
 import SwiftUI
 
-/// The Daily Brief reader. One router per window: links from notifications,
-/// the widget and Safari all land in the window that received them.
+/// The Daily Brief reader. Links from notifications, the widget and Safari
+/// all go through the app's one router, which every window shares.
 @main
 struct NewsDeepLinksApp: App {
-    @State private var router = ArticleRouter()
+    @State private var router = ArticleRouter() // expect: global_router_singleton
     @State private var library = ReadingLibrary()
 
     var body: some Scene {

@@ -4,7 +4,7 @@ import SwiftUI
 /// deep link that arrives before the first screen appears still lands.
 @main
 struct ProjectRouterApp: App {
-    @State private var router = AppRouter()
+    @State private var router = AppRouter() // expect: global_router_singleton
     @State private var store = ProjectStore.preview
 
     var body: some Scene {

@@ -5,7 +5,7 @@ import SwiftUI
 /// through the helpers in ShopRouting.swift and AnalyticsDestinations.swift.
 @main
 struct CornerShopApp: App {
-    @State private var router = ShopRouter()
+    @State private var router = ShopRouter() // expect: global_router_singleton
     @State private var catalog = CatalogStore()
     @State private var cart = CartModel()
     @State private var orders = OrderStore()

@@ -5,13 +5,18 @@ public struct GlobalRouterSingleton: Rule {
     public let description = RuleDescription(
         id: "global_router_singleton",
         name: "Global router singleton",
-        summary: "Finds a router or navigation model (a type holding a navigation path or a presented route) exposed as `static let shared` or a global.",
+        summary: "Finds a router or navigation model (a type holding a navigation path or a presented route) shared by every window: a `static` property, a global, or one the `App` creates and hands to a `WindowGroup`.",
         rationale: """
             Navigation state belongs to a scene. With one shared router, every window of an iPad or Mac app \
             drives the same path, so opening a screen in one window pushes it in all of them; previews and \
             tests share state between cases and leak it from one to the next; and nothing can give a \
             presented flow its own trail. It is a warning: a single-window app works, but the design breaks \
             as soon as a second scene, a second test or a second flow appears.
+
+            The same holds for a navigation model the `App` struct creates (`@State private var router = \
+            Router()` in the `App`) and hands to a `WindowGroup`'s content: the group opens one window per \
+            scene, and every one of them is given that single object. Create it in the group's root view \
+            instead, where each window gets its own.
 
             So the rule needs a second window to be possible. When the project's manifests show one window \
             at a time (an `Info.plist` without `UIApplicationSupportsMultipleScenes`, no generated scene \
@@ -35,6 +40,46 @@ public struct GlobalRouterSingleton: Rule {
             """,
         severity: .warning,
         triggeringExamples: [
+            """
+            // The app state owns the router; the connection manager only points back at it: one finding.
+            final class Router: ObservableObject { @Published var path = NavigationPath() }
+            final class AppState: ObservableObject { let router = Router() }
+            final class Connection: ObservableObject { var appState: AppState? }
+            @main struct RadioApp: App {
+                @StateObject private var ↓appState = AppState()
+                @StateObject private var connection = Connection()
+                var body: some Scene {
+                    WindowGroup { Root().environmentObject(appState).environmentObject(connection) }
+                }
+            }
+            struct Root: View {
+                @EnvironmentObject private var appState: AppState
+                var body: some View { RouterStack(router: appState.router) }
+            }
+            struct RouterStack: View {
+                @ObservedObject var router: Router
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            """,
+            """
+            // One router for the whole app, handed to every window the group opens.
+            @Observable final class AppRouter {
+                var path: [Route] = []
+            }
+            @main struct NotesApp: App {
+                @State private var ↓router = AppRouter()
+                var body: some Scene {
+                    WindowGroup { ContentView().environment(router) }
+                }
+            }
+            struct ContentView: View {
+                @Environment(AppRouter.self) private var router
+                var body: some View {
+                    @Bindable var router = router
+                    NavigationStack(path: $router.path) { Home() }
+                }
+            }
+            """,
             """
             // `static var` shares as much as `static let`, and can be swapped from anywhere besides.
             final class Coordinator: ObservableObject {
@@ -107,6 +152,22 @@ public struct GlobalRouterSingleton: Rule {
         ],
         nonTriggeringExamples: [
             """
+            // Each window's root view owns its router.
+            @Observable final class AppRouter {
+                var path: [Route] = []
+            }
+            struct WindowRoot: View {
+                @State private var router = AppRouter()
+                var body: some View { NavigationStack(path: $router.path) { Home() }.environment(router) }
+            }
+            @main struct NotesApp: App {
+                @State private var settings = Settings()
+                var body: some Scene {
+                    WindowGroup { WindowRoot().environment(settings) }
+                }
+            }
+            """,
+            """
             final class APIClient {
                 static let shared = APIClient()
                 var baseURL = URL(string: "https://example.com")!
@@ -172,6 +233,62 @@ public struct GlobalRouterSingleton: Rule {
                 message: "`\(property.name)` shares one `\(type)`\(held) as \(how), so every window, preview and test drives "
                     + "the same navigation state; create it at the scene root and pass it down with `.environment(_:)`."))
         }
+        return violations + appLevelRouters(context)
+    }
+
+    /// A navigation model an `App` stores and hands to a `WindowGroup`'s
+    /// content: the group makes one window per scene, all given the same object.
+    func appLevelRouters(_ context: RuleContext) -> [RuleViolation] {
+        let file = context.file
+        let outline = file.outline
+        let tokens = file.tokens
+        let holders = context.navigation.navigationStateHolders
+        var violations: [RuleViolation] = []
+        var candidates: [(property: PropertyDeclaration, type: String)] = []
+        for property in outline.properties where !property.isStatic && !property.isComputed {
+            guard let ownerIndex = property.enclosingType,
+                  case let owner = TypeFacts.lastComponent(outline.types[ownerIndex].name),
+                  context.facts.conforms(owner, to: "App"),
+                  let type = NavigationModel.instanceType(of: property, in: file, facts: context.facts),
+                  holders[type] != nil else { continue }
+            // Read inside a WindowGroup's content closure of this App.
+            let handed = outline.calls(named: "WindowGroup").contains { index in
+                guard outline.calls[index].nameToken > outline.types[ownerIndex].range.lowerBound,
+                      outline.calls[index].nameToken < outline.types[ownerIndex].range.upperBound,
+                      let content = outline.scopes.indices.first(where: { scope in
+                          if case .closure(let call?, _) = outline.scopes[scope].kind { return call == index }
+                          return false
+                      }) else { return false }
+                let range = outline.scopes[content].open...outline.scopes[content].close
+                return range.contains { j in
+                    tokens.kind(j) == .identifier && tokens.text(j) == property.name && tokens.kind(j - 1) != .period
+                }
+            }
+            guard handed else { continue }
+            candidates.append((property, type))
+        }
+        // An object that reaches navigation state only through another candidate (a connection manager
+        // pointing back at the app state) shares nothing of its own: that candidate's finding says it.
+        let types = Set(candidates.map(\.type))
+        for (property, type) in candidates {
+            if case .some(.some(let via)) = holders[type], let held = heldType(via, in: type, context), types.contains(held),
+               held != type { continue }
+            violations.append(RuleViolation(
+                token: property.nameToken,
+                message: "`\(property.name)` is one `\(type)` for the whole app, handed to the `WindowGroup`'s content, "
+                    + "so every window of the group drives the same navigation state; create it in the group's root view "
+                    + "(`@State` there) so each window gets its own."))
+        }
         return violations
+    }
+
+    /// The type property `name` of `type` holds, by declaration.
+    func heldType(_ name: String, in type: String, _ context: RuleContext) -> String? {
+        let files = context.navigation.files
+        guard let reference = NavigationModel.findProperty(name, in: type, files: files, facts: context.facts),
+              let held = NavigationModel.propertyType(reference, files: files, facts: context.facts) else { return nil }
+        var text = context.facts.resolve(held.type)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return TypeFacts.lastComponent(context.facts.resolve(text))
     }
 }
