@@ -11,8 +11,9 @@ public struct SharedPathAcrossTabs: Rule {
             in one tab appears in the other, popping one tab pops both, and a deep link meant for Orders shows \
             up in Settings. It is an error because the tabs visibly interfere at runtime.
 
-            navlint compares the path bindings of the stacks built in one view (including tab views built \
-            from there with a `$binding` argument they bind to their stack). Per-tab paths — separate \
+            navlint compares the path bindings of the stacks built in one view, including tab views built \
+            from there with a `$binding` argument they bind to their stack, or with a router object whose \
+            path they bind (`OrdersTab(router: router)` binding `$router.path` is the view's `$router.path`). Per-tab paths — separate \
             properties, or a subscript per tab like `$router[tab]` — are not reported, and neither are stacks \
             in the two branches of one `if`, which never coexist.
             """,
@@ -23,6 +24,27 @@ public struct SharedPathAcrossTabs: Rule {
             """,
         severity: .error,
         triggeringExamples: [
+            """
+            // One router object handed to two tabs, each binding its path.
+            @Observable final class Router { var path: [Route] = [] }
+            struct MainTabs: View {
+                @State private var router = Router()
+                var body: some View {
+                    TabView {
+                        OrdersTab(router: router).tabItem { Text("Orders") }
+                        ↓SettingsTab(router: router).tabItem { Text("Settings") }
+                    }
+                }
+            }
+            struct OrdersTab: View {
+                @Bindable var router: Router
+                var body: some View { NavigationStack(path: $router.path) { Orders() } }
+            }
+            struct SettingsTab: View {
+                @Bindable var router: Router
+                var body: some View { NavigationStack(path: $router.path) { Settings() } }
+            }
+            """,
             """
             struct MainTabs: View {
                 @State private var path: [Route] = []
@@ -57,6 +79,27 @@ public struct SharedPathAcrossTabs: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // One router object with a path per tab.
+            @Observable final class Router { var orders: [Route] = []; var settings: [Route] = [] }
+            struct MainTabs: View {
+                @State private var router = Router()
+                var body: some View {
+                    TabView {
+                        OrdersTab(router: router).tabItem { Text("Orders") }
+                        SettingsTab(router: router).tabItem { Text("Settings") }
+                    }
+                }
+            }
+            struct OrdersTab: View {
+                @Bindable var router: Router
+                var body: some View { NavigationStack(path: $router.orders) { Orders() } }
+            }
+            struct SettingsTab: View {
+                @Bindable var router: Router
+                var body: some View { NavigationStack(path: $router.settings) { Settings() } }
+            }
+            """,
             """
             @Observable final class Navigation {
                 var paths: [Tab: [Route]] = [:]
@@ -111,12 +154,18 @@ public struct SharedPathAcrossTabs: Rule {
                     binders.append(Binder(key: file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound),
                                           token: item.token, branches: branches))
                 case .reference(let name, .type):
-                    // A tab view handed `$binding` that it binds to its own stack.
+                    // A tab view handed `$binding` that it binds to its own stack, or a router
+                    // object whose path it binds (`OrdersTab(router: router)` binding `$router.path`).
                     for argument in outline.calls[item.call].arguments {
-                        guard let label = argument.label, file.tokens.text(argument.value.lowerBound).hasPrefix("$"),
-                              bindsStack(type: name, property: label, model: model) else { continue }
-                        binders.append(Binder(key: file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound),
-                                              token: item.token, branches: branches))
+                        guard let label = argument.label else { continue }
+                        let text = file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
+                        if text.hasPrefix("$"), bindsStack(type: name, property: label, model: model) {
+                            binders.append(Binder(key: text, token: item.token, branches: branches))
+                        } else if !text.hasPrefix("$"), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                                  isTab(item), ownsProperty(text, at: item.token, file, context),
+                                  let member = boundMember(type: name, property: label, model: model) {
+                            binders.append(Binder(key: "$" + text + "." + member, token: item.token, branches: branches))
+                        }
                     }
                 default:
                     continue
@@ -138,6 +187,36 @@ public struct SharedPathAcrossTabs: Rule {
 
     func exclusive(_ a: [BranchChoice], _ b: [BranchChoice]) -> Bool {
         a.contains { x in b.contains { y in x.file == y.file && x.point == y.point && x.choice != y.choice } }
+    }
+
+    /// Inside a `TabView`'s content, and not in a presentation: a tab.
+    func isTab(_ item: UnitItem) -> Bool {
+        item.path.contains { if case .tab = $0 { return true } else { return false } }
+            && !item.path.contains { if case .presentation = $0 { return true } else { return false } }
+    }
+
+    /// Whether `chain` (`router`, `self.router`) starts at a stored property of the
+    /// view around `token`, so two tabs handed it get the same object (a closure
+    /// parameter of the same name in two closures is two objects).
+    func ownsProperty(_ chain: String, at token: Int, _ file: SourceFile, _ context: RuleContext) -> Bool {
+        let names = chain.split(separator: ".").map(String.init).drop { $0 == "self" }
+        guard let first = names.first, let owner = file.enclosingTypeName(of: token) else { return false }
+        return (context.facts.facts(owner)?.properties ?? []).contains { reference in
+            context.project.files[reference.file].outline.properties[reference.property].name == first
+        }
+    }
+
+    /// The member of its `property` that view type `type` binds to a stack's
+    /// path: `path` for `NavigationStack(path: $router.path)` with `property` `router`.
+    func boundMember(type: String, property: String, model: NavigationModel) -> String? {
+        for trail in model.trails {
+            let source = model.files[trail.stack.file].source
+            guard source.enclosingTypeName(of: trail.stack.token) == type,
+                  let argument = source.outline.calls[trail.call].argument("path") else { continue }
+            let text = source.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
+            if text.hasPrefix("$" + property + ".") { return String(text.dropFirst(property.count + 2)) }
+        }
+        return nil
     }
 
     /// Whether view type `type` binds its `@Binding var property` to a stack's path.
