@@ -30,7 +30,7 @@ final class InboxRouter {
 
     private func persist() {
         if let data = try? JSONEncoder().encode(path) {
-            defaults.set(data, forKey: storageKey)
+            defaults.set(data, forKey: storageKey) // expect: app_wide_path_storage
         }
     }
 }

@@ -17,6 +17,7 @@ public enum RuleRegistry {
         SheetRouteOnStack(),
         GlobalRouterSingleton(),
         UnownedRouter(),
+        AppWidePathStorage(),
         NavigationViewDeprecated(),
         SuperfluousDisable(),
     ]
