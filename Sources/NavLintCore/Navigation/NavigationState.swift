@@ -17,13 +17,8 @@ extension NavigationModel {
                 guard let owner = source.enclosingTypeName(of: source.outline.calls[call].nameToken) else { continue }
                 for argument in source.outline.calls[call].arguments
                 where argument.label == "item" || (pushes && argument.label == "isPresented") {
-                    let start = argument.value.lowerBound
-                    let first = tokens.text(start)
-                    guard tokens.kind(start) == .identifier, first.hasPrefix("$"), first.count > 1,
-                          let rest = memberChain(tokens, from: start + 1, through: argument.value.upperBound)
-                    else { continue }
-                    let names = [String(first.dropFirst())] + rest
-                    guard let property = propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: index)
+                    guard let names = bindingChain(tokens, argument.value),
+                          let property = propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: index)
                     else { continue }
                     if !pushes {
                         var type = propertyChainType(names, from: owner, files: files, facts: facts, near: index)
@@ -136,9 +131,10 @@ extension NavigationModel {
             byName[property.name, default: []].append((reference, owner))
         }
         var read = Set<PropertyRef>()
+        let filter = NameFilter(Set(byName.keys))
         for file in files where !file.source.isTestCode {
             let tokens = file.source.tokens
-            for j in 0..<tokens.count where tokens[j].kind == .identifier {
+            for j in 0..<tokens.count where tokens[j].kind == .identifier && filter.mayMatch(tokens[j], tokens.bytes) {
                 guard let named = byName[tokens.text(j)] else { continue }
                 for (reference, owner) in named where !read.contains(reference) {
                     let declaration = files[reference.file].source.outline.properties[reference.property].nameToken

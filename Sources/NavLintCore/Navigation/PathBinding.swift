@@ -33,13 +33,8 @@ extension NavigationModel {
         guard let argument = outline.calls[stack].argument("path") else { return .none }
         let tokens = file.source.tokens
         let range = argument.value
-        // `$a.b.c`: a `$name` identifier, then identifiers separated by periods, nothing else.
-        let first = tokens.text(range.lowerBound)
-        guard tokens.kind(range.lowerBound) == .identifier, first.hasPrefix("$"), first.count > 1, let owner,
-              let rest = memberChain(tokens, from: range.lowerBound + 1, through: range.upperBound) else {
-            return .unknown
-        }
-        return pathKind(of: [String(first.dropFirst())] + rest, from: owner, files: files, facts: facts, near: file.index)
+        guard let owner, let names = bindingChain(tokens, range) else { return .unknown }
+        return pathKind(of: names, from: owner, files: files, facts: facts, near: file.index)
     }
 
     /// The property a stack's `path: $x.y` binding resolves to, when it can be told.
@@ -47,12 +42,16 @@ extension NavigationModel {
                                 facts: TypeFacts) -> PropertyRef? {
         let tokens = file.source.tokens
         guard let owner, let argument = file.source.outline.calls[stack].argument("path") else { return nil }
-        let first = tokens.text(argument.value.lowerBound)
-        guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"), first.count > 1,
-              let rest = memberChain(tokens, from: argument.value.lowerBound + 1, through: argument.value.upperBound)
-        else { return nil }
-        return propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner, files: files, facts: facts,
-                                        near: file.index)
+        guard let names = bindingChain(tokens, argument.value) else { return nil }
+        return propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file.index)
+    }
+
+    /// `$a.b.c`, a binding to a property chain: its names (`["a", "b", "c"]`), or nil for anything else.
+    static func bindingChain(_ tokens: SyntaxTokens, _ range: ClosedRange<Int>) -> [String]? {
+        let first = tokens.text(range.lowerBound)
+        guard tokens.kind(range.lowerBound) == .identifier, first.hasPrefix("$"), first.count > 1,
+              let rest = memberChain(tokens, from: range.lowerBound + 1, through: range.upperBound) else { return nil }
+        return [String(first.dropFirst())] + rest
     }
 
     /// `.b.c` after a first name: the member names, or nil if anything else is there.

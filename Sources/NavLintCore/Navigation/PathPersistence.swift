@@ -7,6 +7,9 @@ public struct PathPersistence: Sendable {
     /// The `NavigationPath` properties saved through `path.codable` or restored with
     /// `path = NavigationPath(representation)`, and where.
     public var savedPaths: [PropertyRef: SourceRef] = [:]
+    /// Every place a path property's value is encoded, in file and token order:
+    /// the `codable` of `path.codable`, and the name of `encode(path)`.
+    public var encodings: [SourceRef] = []
 
     public static let none = PathPersistence()
 }
@@ -27,12 +30,13 @@ extension NavigationModel {
         let frozen = typedPaths
         let perFile = parallelMap(count: files.count, jobs: jobs) { index in
             filePersistence(in: files[index].source, index: index, files: files, facts: facts, routeTypes: routeTypes,
-                            typedPaths: frozen)
+                            typedPaths: frozen, pathDeclarations: pathDeclarations)
         }
         var persistence = PathPersistence()
         for part in perFile {
             persistence.savedPaths.merge(part.savedPaths) { earlier, _ in earlier }
             persistence.encodedRoutes.merge(part.encodedRoutes) { earlier, _ in earlier }
+            persistence.encodings += part.encodings
         }
         // A route carried by an encoded route is encoded with it: `case news(NewsRoute)`.
         var pending = persistence.encodedRoutes.sorted { $0.key < $1.key }
@@ -48,20 +52,26 @@ extension NavigationModel {
     /// One file's saves and restores: `path.codable`, `path = NavigationPath(saved)`,
     /// `decode([Route].self, …)`, `encode(path)`.
     private static func filePersistence(in source: SourceFile, index: Int, files: [FileNavigation], facts: TypeFacts,
-                                        routeTypes: Set<String>, typedPaths: [String: String]) -> PathPersistence {
+                                        routeTypes: Set<String>, typedPaths: [String: String],
+                                        pathDeclarations: Set<PropertyRef>) -> PathPersistence {
         var found = PathPersistence()
         let tokens = source.tokens
         let outline = source.outline
+        func pathDeclaration(endingAt end: Int) -> PropertyRef? {
+            guard tokens.kind(end) == .identifier else { return nil }
+            return declaration(endingAt: end, in: source, index: index, files: files, facts: facts)
+        }
         func save(_ end: Int, at site: Int) {
-            guard tokens.kind(end) == .identifier,
-                  let declaration = declaration(endingAt: end, in: source, index: index, files: files, facts: facts),
-                  found.savedPaths[declaration] == nil else { return }
+            guard let declaration = pathDeclaration(endingAt: end), found.savedPaths[declaration] == nil else { return }
             found.savedPaths[declaration] = SourceRef(file: index, token: site)
         }
         // `path.codable`: the path it is read from is saved.
         for j in 0..<tokens.count where tokens.kind(j) == .identifier && tokens[j].length == 7 && tokens.kind(j - 1) == .period
             && tokens.text(j) == "codable" {
             save(j - 2, at: j)
+            if let declaration = pathDeclaration(endingAt: j - 2), pathDeclarations.contains(declaration) {
+                found.encodings.append(SourceRef(file: index, token: j))
+            }
         }
         // `path = NavigationPath(representation)`: the path it is assigned to is restored.
         for call in outline.calls(named: "NavigationPath") where outline.calls[call].arguments.count == 1 {
@@ -78,11 +88,18 @@ extension NavigationModel {
                     let name = TypeFacts.lastComponent(facts.resolve(tokens.text(j)))
                     if routeTypes.contains(name), found.encodedRoutes[name] == nil { found.encodedRoutes[name] = site }
                 }
-            } else if tokens.kind(value.upperBound) == .identifier, let element = typedPaths[tokens.text(value.upperBound)],
-                      found.encodedRoutes[element] == nil {
-                found.encodedRoutes[element] = site
+            } else {
+                if tokens.kind(value.upperBound) == .identifier, let element = typedPaths[tokens.text(value.upperBound)],
+                   found.encodedRoutes[element] == nil {
+                    found.encodedRoutes[element] = site
+                }
+                // `encode(path)` (`encode(path.codable)` is recorded with the `codable` it reads).
+                if let declaration = pathDeclaration(endingAt: value.upperBound), pathDeclarations.contains(declaration) {
+                    found.encodings.append(site)
+                }
             }
         }
+        found.encodings.sort { $0.token < $1.token }
         return found
     }
 

@@ -21,11 +21,9 @@ extension NavigationModel {
         let tokens = source.tokens
         for call in outline.calls(namedAnyOf: SwiftUINames.stacks).map({ outline.calls[$0] }) {
             guard let argument = call.argument("path"), let owner = source.enclosingTypeName(of: call.nameToken) else { continue }
-            let first = tokens.text(argument.value.lowerBound)
-            guard tokens.kind(argument.value.lowerBound) == .identifier, first.hasPrefix("$"),
-                  let rest = memberChain(tokens, from: argument.value.lowerBound + 1, through: argument.value.upperBound),
-                  let declaration = propertyChainDeclaration([String(first.dropFirst())] + rest, from: owner,
-                                                             files: files, facts: facts, near: file.index) else { continue }
+            guard let names = bindingChain(tokens, argument.value),
+                  let declaration = propertyChainDeclaration(names, from: owner, files: files, facts: facts,
+                                                             near: file.index) else { continue }
             declarations.append(declaration)
         }
         // By index: copying every property of every file out of its array cost more than the test.
@@ -222,11 +220,9 @@ extension NavigationModel {
             let tokens = source.tokens
             for call in source.outline.calls(named: "List") {
                 guard let selection = source.outline.calls[call].argument("selection") else { continue }
-                let first = tokens.text(selection.value.lowerBound)
-                guard tokens.kind(selection.value.lowerBound) == .identifier, first.hasPrefix("$"),
-                      let rest = memberChain(tokens, from: selection.value.lowerBound + 1, through: selection.value.upperBound),
+                guard let names = bindingChain(tokens, selection.value),
                       let owner = source.enclosingTypeName(of: source.outline.calls[call].nameToken),
-                      let declared = propertyChainType([String(first.dropFirst())] + rest, from: owner, files: files, facts: facts)
+                      let declared = propertyChainType(names, from: owner, files: files, facts: facts)
                 else { continue }
                 var type = facts.resolve(declared.type)
                 while type.hasSuffix("?") { type.removeLast() }

@@ -56,12 +56,8 @@ extension NavigationModel {
             for call in outline.calls(namedAnyOf: ["sheet", "fullScreenCover"]) {
                 guard let item = outline.calls[call].argument("item"),
                       let owner = file.source.enclosingTypeName(of: outline.calls[call].nameToken) else { continue }
-                let start = item.value.lowerBound
-                let first = tokens.text(start)
-                guard tokens.kind(start) == .identifier, first.hasPrefix("$"), first.count > 1,
-                      let rest = memberChain(tokens, from: start + 1, through: item.value.upperBound) else { continue }
-                let names = [String(first.dropFirst())] + rest
-                guard let property = propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file.index),
+                guard let names = bindingChain(tokens, item.value),
+                      let property = propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file.index),
                       let declared = propertyChainType(names, from: owner, files: files, facts: facts, near: file.index)
                 else { continue }
                 var type = facts.resolve(declared.type)

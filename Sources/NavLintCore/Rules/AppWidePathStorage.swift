@@ -76,7 +76,8 @@ public struct AppWidePathStorage: Rule {
         let outline = file.outline
         var violations: [RuleViolation] = []
         var reported = Set<Int>()
-        for anchor in pathEncodings(context) {
+        let encodings = context.navigation.pathPersistence.encodings.filter { $0.file == context.fileIndex }.map(\.token)
+        for anchor in encodings {
             guard let scope = outline.innermostScope(containing: anchor),
                   // The function or closure the encoding runs in.
                   let body = outline.scopeChain(from: scope).first(where: { candidate in
@@ -95,36 +96,6 @@ public struct AppWidePathStorage: Rule {
             }
         }
         return violations
-    }
-
-    /// Where the file encodes a path: `encode(path)`, and `path.codable` (encoded
-    /// next, as in `path.codable.flatMap { try? encoder.encode($0) }`).
-    func pathEncodings(_ context: RuleContext) -> [Int] {
-        let outline = context.file.outline
-        let tokens = context.file.tokens
-        var anchors: [Int] = []
-        for index in outline.calls(named: "encode") {
-            if let argument = outline.calls[index].arguments.first, encodesPath(argument.value, context) {
-                anchors.append(outline.calls[index].nameToken)
-            }
-        }
-        for j in 2..<max(2, tokens.count) where tokens.isWord(j, "codable") && tokens.kind(j - 1) == .period
-            && tokens.kind(j - 2) == .identifier && encodesPath((j - 2)...j, context) {
-            anchors.append(j)
-        }
-        return anchors
-    }
-
-    /// `path`, `self.router.path` or `path.codable` naming a path property.
-    func encodesPath(_ range: ClosedRange<Int>, _ context: RuleContext) -> Bool {
-        let tokens = context.file.tokens
-        var end = range.upperBound
-        if tokens.isWord(end, "codable"), tokens.kind(end - 1) == .period { end -= 2 }
-        guard end >= range.lowerBound, tokens.kind(end) == .identifier,
-              let declaration = NavigationModel.declaration(endingAt: end, in: context.file, index: context.fileIndex,
-                                                            files: context.navigation.files, facts: context.facts)
-        else { return false }
-        return context.navigation.pathDeclarations.contains(declaration)
     }
 
     /// Where `range` writes to app-wide storage: `….set(_, forKey:)` calls, and

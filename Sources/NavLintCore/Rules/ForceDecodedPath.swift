@@ -174,11 +174,11 @@ public struct ForceDecodedPath: Rule {
         let file = context.file
         let tokens = file.tokens
         var violations: [RuleViolation] = []
-        for i in 2..<max(2, tokens.count) where tokens.isWord(i, "codable") && tokens.kind(i - 1) == .period
-            && tokens.isText(i + 1, "!") && !tokens[i + 1].flags.contains(.triviaBefore) && tokens.kind(i - 2) == .identifier {
-            guard let declaration = NavigationModel.declaration(endingAt: i - 2, in: file, index: context.fileIndex,
+        for encoding in context.navigation.pathPersistence.encodings where encoding.file == context.fileIndex {
+            let i = encoding.token
+            guard tokens.isWord(i, "codable"), tokens.isText(i + 1, "!"), !tokens[i + 1].flags.contains(.triviaBefore),
+                  let declaration = NavigationModel.declaration(endingAt: i - 2, in: file, index: context.fileIndex,
                                                                 files: context.navigation.files, facts: context.facts),
-                  context.navigation.pathDeclarations.contains(declaration),
                   let type = NavigationModel.propertyType((declaration.file, declaration.property),
                                                           files: context.navigation.files, facts: context.facts),
                   context.facts.resolve(type.type) == "NavigationPath" else { continue }

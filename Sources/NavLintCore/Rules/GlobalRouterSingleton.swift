@@ -255,10 +255,7 @@ public struct GlobalRouterSingleton: Rule {
             let handed = outline.calls(named: "WindowGroup").contains { index in
                 guard outline.calls[index].nameToken > outline.types[ownerIndex].range.lowerBound,
                       outline.calls[index].nameToken < outline.types[ownerIndex].range.upperBound,
-                      let content = outline.scopes.indices.first(where: { scope in
-                          if case .closure(let call?, _) = outline.scopes[scope].kind { return call == index }
-                          return false
-                      }) else { return false }
+                      let content = outline.stackContent(index) else { return false }
                 let range = outline.scopes[content].open...outline.scopes[content].close
                 return range.contains { j in
                     tokens.kind(j) == .identifier && tokens.text(j) == property.name && tokens.kind(j - 1) != .period

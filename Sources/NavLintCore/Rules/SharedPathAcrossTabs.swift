@@ -209,23 +209,22 @@ public struct SharedPathAcrossTabs: Rule {
     /// The member of its `property` that view type `type` binds to a stack's
     /// path: `path` for `NavigationStack(path: $router.path)` with `property` `router`.
     func boundMember(type: String, property: String, model: NavigationModel) -> String? {
-        for trail in model.trails {
-            let source = model.files[trail.stack.file].source
-            guard source.enclosingTypeName(of: trail.stack.token) == type,
-                  let argument = source.outline.calls[trail.call].argument("path") else { continue }
-            let text = source.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
-            if text.hasPrefix("$" + property + ".") { return String(text.dropFirst(property.count + 2)) }
-        }
-        return nil
+        stackPathBindings(in: type, model: model).first { $0.hasPrefix("$" + property + ".") }
+            .map { String($0.dropFirst(property.count + 2)) }
     }
 
     /// Whether view type `type` binds its `@Binding var property` to a stack's path.
     func bindsStack(type: String, property: String, model: NavigationModel) -> Bool {
-        model.trails.contains { trail in
+        stackPathBindings(in: type, model: model).contains("$" + property)
+    }
+
+    /// The `path:` arguments (`$router.path`) of the stacks view type `type` builds, in trail order.
+    func stackPathBindings(in type: String, model: NavigationModel) -> [String] {
+        model.trails.compactMap { trail in
             let source = model.files[trail.stack.file].source
             guard source.enclosingTypeName(of: trail.stack.token) == type,
-                  let argument = source.outline.calls[trail.call].argument("path") else { return false }
-            return source.tokens.compactText(argument.value.lowerBound, argument.value.upperBound) == "$" + property
+                  let argument = source.outline.calls[trail.call].argument("path") else { return nil }
+            return source.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
         }
     }
 }
