@@ -3,6 +3,8 @@ import SwiftUI
 struct OrdersStack: View {
     @Environment(ShopRouter.self) private var router
     @Environment(OrderBook.self) private var orderBook
+    @State private var showsLatest = false
+    @State private var showsExportOptions = false
 
     var body: some View {
         @Bindable var router = router
@@ -14,10 +16,49 @@ struct OrdersStack: View {
                 }
             }
             .navigationTitle("Orders")
+            .toolbar {
+                Button("Latest") { showsLatest = true }
+                Button("Export") { showsExportOptions = true }
+            }
             .navigationDestination(for: OrderRoute.self) { route in
                 OrderRouteScreen(route: route)
             }
+            // The latest-order shortcut predates OrderRoute; its tracking link pops it.
+            .navigationDestination(isPresented: $showsLatest) { // expect: presented_destination_on_value_stack
+                LatestOrderSummary()
+            }
+            // A final screen: nothing on it pushes a value.
+            .navigationDestination(isPresented: $showsExportOptions) {
+                OrderExportForm()
+            }
         }
+    }
+}
+
+struct LatestOrderSummary: View {
+    @Environment(OrderBook.self) private var orderBook
+
+    var body: some View {
+        if let order = orderBook.orders.first {
+            Form {
+                LabeledContent("Placed", value: order.placedOn.formatted(date: .long, time: .omitted))
+                LabeledContent("Total", value: order.totalCents.dollars)
+                NavigationLink("Track Package", value: OrderRoute.tracking(order.id))
+            }
+            .navigationTitle("Latest Order")
+        }
+    }
+}
+
+struct OrderExportForm: View {
+    @State private var includesReturns = false
+
+    var body: some View {
+        Form {
+            Toggle("Include returns", isOn: $includesReturns)
+            ShareLink("Export CSV", item: "orders.csv")
+        }
+        .navigationTitle("Export")
     }
 }
 

@@ -11,6 +11,17 @@ public struct ClosureLinkVerdict: Sendable {
     public var pathWrite: SourceRef?
 }
 
+/// A destination presented by state (`navigationDestination(isPresented:)`, `(item:)`)
+/// whose screen, or one pushed from it, has a value link: the value push pops it.
+public struct PresentedDestinationVerdict: Sendable {
+    /// The `navigationDestination` call.
+    public var registration: SourceRef
+    /// The stack it pushes onto (or the use of the content-taking view that holds it).
+    public var stack: SourceRef
+    /// The value link that pushes above its screen.
+    public var valueLink: SourceRef
+}
+
 extension NavigationModel {
     /// The closure links that break, each named once, at the stack closest to it.
     /// `landingWrites` are the writes of each path that run whatever screen is on top, in source order.
@@ -18,13 +29,29 @@ extension NavigationModel {
         var verdicts: [SourceRef: (verdict: ClosureLinkVerdict, depth: Int)] = [:]
         for trail in trails where trail.kind != .splitView && !trail.isExternal {
             let writes = trail.pathDeclaration.flatMap { landingWrites[$0] } ?? []
-            for closure in trail.destinationLinks {
+            for closure in trail.destinationLinks where closure.kind == .link {
                 let written = closure.valuePushAbove ? nil : writes.first { canLand($0, above: closure, on: trail) }?.at
                 guard closure.valuePushAbove || written != nil else { continue }
                 // The closest stack that pushes it is the one to name.
                 if let existing = verdicts[closure.link], existing.depth <= closure.depth { continue }
                 verdicts[closure.link] = (ClosureLinkVerdict(link: closure.link, stack: trail.site, pathWrite: written),
                                           closure.depth)
+            }
+        }
+        return verdicts.mapValues(\.verdict)
+    }
+
+    /// The state-presented destinations a value push can land above, each named once, at the closest stack.
+    /// Only a value link on its own screen (or one pushed from it) counts: a write from elsewhere, such
+    /// as a deep link, replaces what the user is looking at on purpose.
+    func presentedDestinationVerdicts() -> [SourceRef: PresentedDestinationVerdict] {
+        var verdicts: [SourceRef: (verdict: PresentedDestinationVerdict, depth: Int)] = [:]
+        for trail in trails where trail.kind != .splitView && !trail.isExternal {
+            for pushed in trail.destinationLinks where pushed.kind == .presentedDestination {
+                guard let valueLink = pushed.valuePush else { continue }
+                if let existing = verdicts[pushed.link], existing.depth <= pushed.depth { continue }
+                verdicts[pushed.link] = (PresentedDestinationVerdict(registration: pushed.link, stack: trail.site,
+                                                                     valueLink: valueLink), pushed.depth)
             }
         }
         return verdicts.mapValues(\.verdict)

@@ -29,7 +29,8 @@ extension NavigationModel {
                 lines.append("  registration at \(at(registration.registration)) site \(at(registration.site)) (\(flags))")
             }
             for link in trail.destinationLinks {
-                lines.append("  destination link at \(at(link.link))" + (link.valuePushAbove ? " (value push above)" : ""))
+                let kind = link.kind == .link ? "destination link" : "presented destination"
+                lines.append("  \(kind) at \(at(link.link))" + (link.valuePushAbove ? " (value push above)" : ""))
             }
             for link in trail.valueLinks { lines.append("  value link at \(at(link))") }
             for nested in trail.nestedStacks {

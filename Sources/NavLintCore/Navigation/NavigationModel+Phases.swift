@@ -144,6 +144,7 @@ extension NavigationModel {
             return typed.isEmpty ? nil : typed
         }
         closureLinks = closureLinkVerdicts(landingWrites: landing)
+        presentedDestinations = presentedDestinationVerdicts()
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(trails)

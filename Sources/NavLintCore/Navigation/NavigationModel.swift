@@ -23,6 +23,7 @@ public struct NavigationModel: Sendable {
     public internal(set) var destinations = DestinationCoverage.empty
     public internal(set) var nestedStacks: [SourceRef: NestedStackVerdict] = [:]
     public internal(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
+    public internal(set) var presentedDestinations: [SourceRef: PresentedDestinationVerdict] = [:]
     /// Types used as routes (resolved names).
     public internal(set) var routeTypes: Set<String> = []
     /// The properties that hold a navigation path.

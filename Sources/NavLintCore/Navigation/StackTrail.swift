@@ -30,11 +30,23 @@ public struct StackTrail: Sendable {
     public var nestedStacks: [NestedStack] = []
 }
 
-/// A destination-closure link as a trail sees it.
+/// A push of a view rather than a value, as a trail sees it: a destination-closure
+/// link, or a destination presented by state (`navigationDestination(isPresented:)`,
+/// `navigationDestination(item:)`). The path cannot describe either screen.
 public struct ClosureLinkOnTrail: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// `NavigationLink(destination:)`, `NavigationLink { … } label: { … }`.
+        case link
+        /// `navigationDestination(isPresented:)` or `navigationDestination(item:)`.
+        case presentedDestination
+    }
+    /// The link, or the `navigationDestination` call.
     public var link: SourceRef
+    public var kind: Kind = .link
     /// A value link is reachable from the screen it pushes: a value push can land above that screen.
-    public var valuePushAbove = false
+    public var valuePushAbove: Bool { valuePush != nil }
+    /// The first value link found reachable from the screen it pushes.
+    public var valuePush: SourceRef?
     /// How many pushes lie between the stack's root and the link.
     public var depth = Int.max
     /// The root-level branches (`switch selection`) under which the walk met it, once per way it met it:

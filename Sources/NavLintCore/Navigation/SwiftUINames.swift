@@ -49,6 +49,15 @@ enum SwiftUINames {
             && scalars[scalars.index(scalars.startIndex, offsetBy: 2)].properties.isUppercase
     }
 
+    /// Whether a push call pushes a view rather than a value, and how: a `NavigationLink`
+    /// whose destination is a closure or view, or a destination presented by state.
+    /// (A `navigationDestination(for:)` answers value pushes; it pushes nothing itself.)
+    static func viewPushKind(_ site: CallSite) -> ClosureLinkOnTrail.Kind? {
+        if site.name == link { return .link }
+        guard site.name == registration else { return nil }
+        return site.argument("isPresented") != nil || site.argument("item") != nil ? .presentedDestination : nil
+    }
+
     static let callbackLabels: Set<String> = ["action", "perform", "completion", "handler", "completionHandler"]
 
     /// `present { … }`, `presentSheet(content:)`, a coordinator's `presentModally { … }`:

@@ -126,14 +126,14 @@ extension NavigationModel {
             return instantiations.count - 1
         }
 
-        mutating func closureLink(_ link: SourceRef, parent: Int?, branches: [BranchChoice],
-                                  trail: inout StackTrail) -> Int {
+        mutating func closureLink(_ link: SourceRef, kind: ClosureLinkOnTrail.Kind = .link, parent: Int?,
+                                  branches: [BranchChoice], trail: inout StackTrail) -> Int {
             let index: Int
             if let known = closureIndex[link] {
                 index = known
             } else {
                 index = trail.destinationLinks.count
-                trail.destinationLinks.append(ClosureLinkOnTrail(link: link))
+                trail.destinationLinks.append(ClosureLinkOnTrail(link: link, kind: kind))
                 closureParents.append([])
                 closureIndex[link] = index
             }
@@ -144,13 +144,13 @@ extension NavigationModel {
             return index
         }
 
-        /// A value push lands above closure link `index` and every closure link below it.
-        func markValuePush(above index: Int, trail: inout StackTrail) {
+        /// A value push (`link`) lands above closure link `index` and every closure link below it.
+        func markValuePush(_ link: SourceRef, above index: Int, trail: inout StackTrail) {
             var pending = [index]
             var seen = Set<Int>()
             while let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
-                trail.destinationLinks[next].valuePushAbove = true
+                if trail.destinationLinks[next].valuePush == nil { trail.destinationLinks[next].valuePush = link }
                 pending.append(contentsOf: closureParents[next])
             }
         }

@@ -57,6 +57,12 @@ extension NavigationModel {
                     instance.leafBranches = state.leafBranches
                     trail.registrations.append(instance)
                     order += 1
+                    if walk.closureAware, SwiftUINames.viewPushKind(files[unitFile].source.outline.calls[item.call]) != nil {
+                        let index = walk.closureLink(here, kind: .presentedDestination, parent: state.closurePush,
+                                                     branches: state.branches, trail: &trail)
+                        trail.destinationLinks[index].depth = min(trail.destinationLinks[index].depth,
+                                                                  state.depth + state.treeDepth)
+                    }
                 case .destinationLink:
                     let index = walk.closureLink(here, parent: state.closurePush, branches: state.branches, trail: &trail)
                     trail.destinationLinks[index].depth = min(trail.destinationLinks[index].depth, state.depth + state.treeDepth)
@@ -65,7 +71,7 @@ extension NavigationModel {
                         trail.valueLinks.append(here)
                         trail.valueLinkBranches.append(state.branches + state.leafBranches)
                     }
-                    if walk.closureAware, let above = state.closurePush { walk.markValuePush(above: above, trail: &trail) }
+                    if walk.closureAware, let above = state.closurePush { walk.markValuePush(here, above: above, trail: &trail) }
                 case .reference(let name, let target):
                     for next in follow(item, name: name, target: target, at: here, visit: visit, state: state, walk: &walk)
                     where visited.insert(VisitKey(next)).inserted {
@@ -221,9 +227,9 @@ extension NavigationModel {
                 state.barHidden = false
                 let pusher = SourceRef(file: file, token: outline.calls[call].nameToken)
                 state.pushedBy = pusher
-                if walk.closureAware, outline.calls[call].name == SwiftUINames.link {
-                    state.closurePush = walk.closureLink(pusher, parent: state.closurePush, branches: state.branches,
-                                                         trail: &trail)
+                if walk.closureAware, let kind = SwiftUINames.viewPushKind(outline.calls[call]) {
+                    state.closurePush = walk.closureLink(pusher, kind: kind, parent: state.closurePush,
+                                                         branches: state.branches, trail: &trail)
                 }
             case .lazyContainer(let call):
                 if SwiftUINames.rowBuilders.contains(outline.calls[call].name) {

@@ -3,6 +3,7 @@ public enum RuleRegistry {
     public static let all: [any Rule] = [
         NestedNavigationStack(),
         DestinationClosureLink(),
+        PresentedDestinationOnValueStack(),
         DuplicateNavigationDestination(),
         LeafOnlyDestination(),
         DestinationOutsideStack(),
