@@ -74,7 +74,7 @@ final class ArticleRouter {
             return
         }
         if path.starts(with: target.dropLast()), let last = target.last {
-            path.append(last)
+            path.append(last) // expect: deep_link_out_of_view
         } else {
             path = target
         }

@@ -38,7 +38,7 @@ struct NewsRootView: View {
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
             guard let url = activity.webpageURL, let route = ArticleRoute(webURL: url) else { return }
             library.noteOpened(from: url)
-            router.path.append(route) // expect: deep_link_blind_append
+            router.path.append(route) // expect: deep_link_blind_append, deep_link_out_of_view
         }
         // Spotlight results: the indexed article, under its desk, replacing whatever was open.
         .onContinueUserActivity(CSSearchableItemActionType) { activity in

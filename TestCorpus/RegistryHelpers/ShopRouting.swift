@@ -25,7 +25,7 @@ final class ShopRouter {
         let argument = url.pathComponents.dropFirst().first
         switch (host, argument) {
         case ("product", let sku?):
-            path = [.product(sku)]
+            path = [.product(sku)] // expect: deep_link_out_of_view
         case ("category", let slug?):
             path = [.category(slug)]
         case ("cart", _):

@@ -49,6 +49,11 @@ struct MainTabView: View {
                 .tag(AppTab.account)
         }
         .onOpenURL(perform: handleDeepLink)
+        // Handoff from the watch app's boarding-pass screen.
+        .onContinueUserActivity("com.example.travel.boarding-pass") { activity in
+            guard let passID = activity.userInfo?["passID"] as? String else { return }
+            walletPath = [.boardingPass(passID)] // expect: deep_link_out_of_view
+        }
     }
 
     /// Handles links from confirmation e-mails and the widget:

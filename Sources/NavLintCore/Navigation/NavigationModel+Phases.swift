@@ -145,6 +145,9 @@ extension NavigationModel {
         }
         closureLinks = closureLinkVerdicts(landingWrites: landing)
         presentedDestinations = presentedDestinationVerdicts()
+        let deepLinks = deepLinkPushes()
+        outOfViewLinks = (unselectedTabLinks(deepLinks, tabbed: tabbedPaths()) + sheetsLeftUpLinks(deepLinks))
+            .sorted { $0.write < $1.write }
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(trails)

@@ -24,6 +24,8 @@ public struct NavigationModel: Sendable {
     public internal(set) var nestedStacks: [SourceRef: NestedStackVerdict] = [:]
     public internal(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
     public internal(set) var presentedDestinations: [SourceRef: PresentedDestinationVerdict] = [:]
+    /// URL handlers' pushes the user may not see: onto a tab's path that nothing selects, or under a sheet.
+    public internal(set) var outOfViewLinks: [OutOfViewLink] = []
     /// Types used as routes (resolved names).
     public internal(set) var routeTypes: Set<String> = []
     /// The properties that hold a navigation path.

@@ -13,6 +13,7 @@ public enum RuleRegistry {
         PathMultipleOwners(),
         SharedPathAcrossTabs(),
         DeepLinkBlindAppend(),
+        DeepLinkOutOfView(),
         UnguardedRemoveLast(),
         ForceDecodedPath(),
         SheetRouteOnStack(),

@@ -1,0 +1,82 @@
+/// The paths of stacks that are one tab of a `TabView`, and deep links that
+/// push onto such a path without selecting its tab: the screen is pushed in a
+/// tab the user may not be looking at.
+public struct TabbedPath: Sendable {
+    /// The `TabView` call's name token.
+    public var tabView: SourceRef
+    /// The last name of its `selection:` binding (`selectedTab` in `$router.selectedTab`);
+    /// nil when it has none, so nothing can select a tab.
+    public var selection: String?
+}
+
+extension NavigationModel {
+    /// For each path bound by a stack that is a tab's content (written in the
+    /// `TabView`'s closure, or the root of a view placed there), the tab view.
+    func tabbedPaths() -> [PropertyRef: TabbedPath] {
+        var trailsByOwner: [String: [Int]] = [:]
+        for (index, trail) in trails.enumerated() where trail.kind == .stack && trail.pathDeclaration != nil {
+            if let owner = files[trail.stack.file].source.enclosingTypeName(of: trail.stack.token) {
+                trailsByOwner[owner, default: []].append(index)
+            }
+        }
+        var found: [PropertyRef: TabbedPath] = [:]
+        for (id, unit) in units.enumerated() {
+            let source = files[unit.file].source
+            let outline = source.outline
+            for item in items[id] {
+                guard !item.path.contains(where: { if case .presentation = $0 { return true } else { return false } }),
+                      let tabView = item.path.lazy.compactMap({ step -> Int? in
+                          if case .tab(let call) = step, outline.calls[call].name == "TabView" { return call }
+                          return nil
+                      }).first
+                else { continue }
+                let candidates: [Int]
+                switch item.kind {
+                case .stack:
+                    candidates = trails.indices.filter { trails[$0].stack == SourceRef(file: unit.file, token: item.token) }
+                case .reference(let name, .type):
+                    candidates = trailsByOwner[name] ?? []
+                default:
+                    continue
+                }
+                let selection = outline.calls[tabView].argument("selection").flatMap { argument in
+                    argument.value.reversed().first { source.tokens.kind($0) == .identifier }.map { token in
+                        // `$selectedTab` is one token; the property is `selectedTab`.
+                        let text = source.tokens.text(token)
+                        return text.hasPrefix("$") ? String(text.dropFirst()) : text
+                    }
+                }
+                let tab = TabbedPath(tabView: SourceRef(file: unit.file, token: outline.calls[tabView].nameToken),
+                                     selection: selection)
+                for index in candidates {
+                    if let declaration = trails[index].pathDeclaration, found[declaration] == nil { found[declaration] = tab }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Pushes onto a tab's path from a URL handler where neither the handler, nor a function it
+    /// calls, nor the code that calls it names the tab view's selection: one per handler and tab view.
+    func unselectedTabLinks(_ pushes: [DeepLinkPush], tabbed: [PropertyRef: TabbedPath]) -> [OutOfViewLink] {
+        guard !tabbed.isEmpty else { return [] }
+        let assigning = Self.functionsAssigning(Set(tabbed.values.compactMap(\.selection)), files: files)
+        var seen = Set<HandlerKey>()
+        var links: [OutOfViewLink] = []
+        for push in pushes {
+            guard let tab = tabbed[push.declaration] else { continue }
+            if let name = tab.selection, handlerReaches(name, push, assigning: assigning[name] ?? []) { continue }
+            // The first push, not every `case` of the handler's `switch`.
+            guard seen.insert(HandlerKey(file: push.write.file, scope: push.handler, tabView: tab.tabView)).inserted
+            else { continue }
+            links.append(OutOfViewLink(write: push.write, reason: .unselectedTab(tab)))
+        }
+        return links
+    }
+}
+
+private struct HandlerKey: Hashable {
+    var file: Int
+    var scope: Int
+    var tabView: SourceRef
+}
