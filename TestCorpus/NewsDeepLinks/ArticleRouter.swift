@@ -73,8 +73,8 @@ final class ArticleRouter {
         if path == target {
             return
         }
-        if path.starts(with: target.dropLast()), let last = target.last {
-            path.append(last) // expect: deep_link_out_of_view
+        if target.starts(with: path) {
+            path.append(contentsOf: target.dropFirst(path.count)) // expect: deep_link_out_of_view
         } else {
             path = target
         }

@@ -98,8 +98,8 @@ public struct DeepLinkBlindAppend: Rule {
                     NavigationStack(path: $path) { Home() }
                         .onOpenURL { url in
                             guard let stack = Route.stack(for: url) else { return }
-                            if path.starts(with: stack.dropLast()), let last = stack.last {
-                                path.append(last)
+                            if stack.starts(with: path) {
+                                path.append(contentsOf: stack.dropFirst(path.count))
                             } else {
                                 path = stack
                             }
@@ -123,8 +123,10 @@ public struct DeepLinkBlindAppend: Rule {
                 @State private var path: [Route] = []
                 @State private var picked: Route?
                 var body: some View {
-                    NavigationStack(path: $path) { Picker(selection: $picked) }
-                        .onOpenURL { url in path = Route.stack(for: url) }
+                    NavigationStack(path: $path) { RoutePicker(selection: $picked) }
+                        .onOpenURL { url in
+                            if let stack = Route.stack(for: url) { path = stack }
+                        }
                         .onChange(of: picked) { _, route in
                             if let route { path.append(route) }
                         }

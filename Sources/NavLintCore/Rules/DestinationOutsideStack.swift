@@ -60,6 +60,7 @@ public struct DestinationOutsideStack: Rule {
             """,
             """
             struct LegacyRoot: View {
+                @State private var showingHelp = false
                 var body: some View {
                     NavigationView { Home() }
                         .navigationViewStyle(.stack)
@@ -72,6 +73,7 @@ public struct DestinationOutsideStack: Rule {
             """
             struct Root: View {
                 @State private var path: [Route] = []
+                @State private var sheet: SheetRoute?
                 var body: some View {
                     NavigationStack(path: $path) {
                         Home()

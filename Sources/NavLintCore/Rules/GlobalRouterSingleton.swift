@@ -212,6 +212,7 @@ public struct GlobalRouterSingleton: Rule {
             #Preview { Home().environmentObject(previewNavigation) }
             // file: AppTests/NavigationTests.swift
             import XCTest
+            @testable import NotesApp
             final class NavigationTests: XCTestCase {
                 func testStartsEmpty() { XCTAssertTrue(previewNavigation.stack.isEmpty) }
             }

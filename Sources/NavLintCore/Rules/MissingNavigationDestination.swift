@@ -40,10 +40,11 @@ public struct MissingNavigationDestination: Rule {
             // file: AdaptiveRoot.swift
             struct AdaptiveRoot: View {
                 @Environment(\\.horizontalSizeClass) private var sizeClass
+                let trips: [Trip]
                 var body: some View {
                     if sizeClass == .compact {
                         NavigationStack {
-                            TripList()
+                            TripList(trips: trips)
                                 .navigationDestination(for: Booking.self) { BookingScreen(booking: $0) }
                         }
                     } else {
@@ -130,12 +131,14 @@ public struct MissingNavigationDestination: Rule {
             }
             """,
             """
+            enum SidebarItem: Hashable { case mailbox(Mailbox.ID), archive }
             struct Sidebar: View {
-                @Binding var selection: Mailbox.ID?
+                let mailboxes: [Mailbox]
+                @Binding var selection: SidebarItem?
                 var body: some View {
                     List(selection: $selection) {
-                        ForEach(mailboxes) { box in NavigationLink(box.name, value: box.id) }
-                        NavigationLink("Archive", value: MailboxKind.archive)
+                        ForEach(mailboxes) { box in NavigationLink(box.name, value: SidebarItem.mailbox(box.id)) }
+                        NavigationLink("Archive", value: SidebarItem.archive)
                     }
                 }
             }
@@ -148,7 +151,10 @@ public struct MissingNavigationDestination: Rule {
             }
             struct Home: View {
                 var body: some View {
-                    NavigationStack { NavigationLink("Profile", value: HomeRoute.profile) }
+                    NavigationStack {
+                        NavigationLink("Profile", value: HomeRoute.profile)
+                            .withDestinations(for: HomeRoute.self) { $0.screen }
+                    }
                 }
             }
             """,

@@ -135,7 +135,10 @@ public struct ModelAsRoute: Rule {
             """,
             """
             import SwiftData
-            @Model final class Note { var text = "" }
+            @Model final class Note {
+                var text = ""
+                init(text: String = "") { self.text = text }
+            }
             enum NotesRoute: Hashable {
                 case note(↓Note)
             }
@@ -273,7 +276,10 @@ public struct ModelAsRoute: Rule {
             """,
             """
             import SwiftData
-            @Model final class DraftEditorModel { var text = "" }
+            @Model final class DraftEditorModel {
+                var text = ""
+                init(text: String = "") { self.text = text }
+            }
             enum SheetRoute: Identifiable {
                 case editor(DraftEditorModel)
                 var id: String { "editor" }

@@ -141,8 +141,8 @@ public struct NavigationViewDeprecated: Rule {
                 @ViewBuilder let content: () -> Content
                 var body: some View { NavigationView { content() } }
             }
-            #endif
             #Preview { PreviewHost { InboxScreen() } }
+            #endif
             """,
         ],
         isOptIn: true)

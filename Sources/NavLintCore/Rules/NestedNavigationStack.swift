@@ -263,12 +263,13 @@ public struct NestedNavigationStack: Rule {
             // file: OrderDetail.swift
             struct OrderDetail: View {
                 @State private var editing = false
+                @State private var showingWizard = false
                 var body: some View {
                     Button("Edit") { editing = true }
                         .sheet(isPresented: $editing) {
                             NavigationStack { OrderEditor() }
                         }
-                        .fullScreenCover(isPresented: $editing, content: makeWizard)
+                        .fullScreenCover(isPresented: $showingWizard, content: makeWizard)
                         .contextMenu {
                             Button("Share") {}
                         } preview: {

@@ -80,6 +80,7 @@ public struct SheetRouteOnStack: Rule {
             """,
             """
             // file: PhotoGrid.swift
+            extension Int: @retroactive Identifiable { public var id: Int { self } }
             struct PhotoGrid: View {
                 @State private var previewIndex: Int?
                 var body: some View {
