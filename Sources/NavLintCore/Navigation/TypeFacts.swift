@@ -27,6 +27,9 @@ public struct TypeFacts: Sendable {
     public private(set) var byName: [String: Facts] = [:]
     /// `typealias A = B`, by name.
     public private(set) var aliases: [String: String] = [:]
+    /// Every `typealias` of each name, with the file that declares it: two apps linted together
+    /// may each declare one, or one an alias and the other a type.
+    public private(set) var aliasDeclarations: [String: [(file: Int, aliased: String)]] = [:]
     /// Properties declared at file level (globals), by name.
     public private(set) var globals: [String: (file: Int, property: Int)] = [:]
     /// Initializers declared in extensions of a type (`extension NavigationLink { init(…) }`), by type name.
@@ -92,7 +95,10 @@ public struct TypeFacts: Sendable {
             }
             if type.kind == .enum { enumsByCase[enumCase.name, default: []].insert(name) }
         }
-        for alias in outline.typeAliases { aliases[alias.name] = alias.aliased }
+        for alias in outline.typeAliases {
+            aliases[alias.name] = alias.aliased
+            aliasDeclarations[alias.name, default: []].append((fileIndex, alias.aliased))
+        }
         for (functionIndex, function) in outline.functions.enumerated() {
             guard let owner = function.enclosingType else { continue }
             let name = Self.lastComponent(outline.types[owner].name)

@@ -14,6 +14,7 @@ public enum RuleRegistry {
         SharedPathAcrossTabs(),
         DeepLinkBlindAppend(),
         DeepLinkOutOfView(),
+        RestoreOverDeepLinkRule(),
         UnguardedRemoveLast(),
         ForceDecodedPath(),
         SheetRouteOnStack(),
