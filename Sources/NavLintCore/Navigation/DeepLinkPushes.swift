@@ -68,10 +68,12 @@ extension NavigationModel {
     static func functionsAssigning(_ names: Set<String>, files: [FileNavigation]) -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
         guard !names.isEmpty else { return found }
+        let lengths = LengthMask(names)
         for file in files {
             let source = file.source
             let tokens = source.tokens
-            for i in 0..<tokens.count where tokens.kind(i) == .identifier && tokens.isText(i + 1, "=") {
+            for i in 0..<tokens.count where lengths.contains(tokens[i].length) && tokens.kind(i) == .identifier
+                && tokens.isText(i + 1, "=") {
                 let name = tokens.text(i)
                 guard names.contains(name) else { continue }
                 for scope in source.outline.scopeChain(from: source.outline.innermostScope(containing: i)) {
@@ -87,9 +89,9 @@ extension NavigationModel {
 
     /// Whether the code around a handler's push names property `name`: the handler itself, a
     /// function it calls that assigns it (`assigning`), or code that calls the handler function.
-    func handlerReaches(_ name: String, _ push: DeepLinkPush, assigning: Set<String>) -> Bool {
+    func handlerReaches(_ name: String, _ push: DeepLinkPush, assigning: Set<String>, callSites: CallSiteIndex) -> Bool {
         names(name, in: push.handler, of: push.write.file, assigning: assigning)
-            || callersName(name, handler: push.handler, in: push.write.file, assigning: assigning)
+            || callersName(name, handler: push.handler, in: push.write.file, assigning: assigning, callSites: callSites)
     }
 
     private func names(_ name: String, in scope: Int, of file: Int, assigning: Set<String>) -> Bool {
@@ -103,22 +105,22 @@ extension NavigationModel {
     }
 
     /// Whether some code that calls the handler function (by name, anywhere) names it.
-    private func callersName(_ name: String, handler: Int, in file: Int, assigning: Set<String>) -> Bool {
+    private func callersName(_ name: String, handler: Int, in file: Int, assigning: Set<String>,
+                             callSites: CallSiteIndex) -> Bool {
         guard case .functionBody(let function) = files[file].source.outline.scopes[handler].kind else { return false }
         let handlerName = files[file].source.outline.functions[function].name
-        for (index, other) in files.enumerated() {
-            let outline = other.source.outline
-            for call in outline.calls(named: handlerName) {
-                let token = outline.calls[call].nameToken
-                guard let caller = outline.scopeChain(from: outline.innermostScope(containing: token)).first(where: {
+        return callSites.remembered(.init(topic: name, function: handlerName)) {
+            callSites.calls(named: handlerName).contains { site in
+                let outline = files[site.file].source.outline
+                let chain = outline.scopeChain(from: outline.innermostScope(containing: site.token))
+                guard let caller = chain.first(where: {
                     switch outline.scopes[$0].kind {
                     case .closure, .functionBody: return true
                     default: return false
                     }
-                }) else { continue }
-                if names(name, in: caller, of: index, assigning: assigning) { return true }
+                }) else { return false }
+                return names(name, in: caller, of: site.file, assigning: assigning)
             }
         }
-        return false
     }
 }

@@ -145,14 +145,28 @@ extension NavigationModel {
         }
         closureLinks = closureLinkVerdicts(landingWrites: landing)
         presentedDestinations = presentedDestinationVerdicts()
-        let deepLinks = deepLinkPushes()
-        outOfViewLinks = (unselectedTabLinks(deepLinks, tabbed: tabbedPaths()) + sheetsLeftUpLinks(deepLinks))
-            .sorted { $0.write < $1.write }
-        restoresOverDeepLinks = restoresOverDeepLinks(deepLinks)
+        judgeDeepLinks()
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(trails)
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
+    }
+
+    /// Deep links the user may not see (an unselected tab, a sheet left up) or that a restore overwrites.
+    private mutating func judgeDeepLinks() {
+        let deepLinks = deepLinkPushes()
+        guard !deepLinks.isEmpty else { return }
+        let callSites = CallSiteIndex(files: files)
+        let tabbed = tabbedPaths()
+        let modals = modalBindings()
+        // One pass over the tokens for every property a handler might name through a helper.
+        let names = Set(tabbed.values.compactMap(\.selection))
+            .union(modals.keys.map { files[$0.file].source.outline.properties[$0.property].name })
+        let assigning = Self.functionsAssigning(names, files: files)
+        outOfViewLinks = (unselectedTabLinks(deepLinks, tabbed: tabbed, assigning: assigning, callSites: callSites)
+            + sheetsLeftUpLinks(deepLinks, modals: modals, assigning: assigning, callSites: callSites))
+            .sorted { $0.write < $1.write }
+        restoresOverDeepLinks = restoresOverDeepLinks(deepLinks, callSites: callSites)
     }
 
     /// Phase 7: project-wide facts about routes, presentations and path owners.

@@ -17,7 +17,7 @@ extension NavigationModel {
     /// Modifiers and initializers whose closures run when a view first appears.
     static let appearanceWork: Set<String> = ["task", "onAppear"]
 
-    func restoresOverDeepLinks(_ pushes: [DeepLinkPush]) -> [RestoreOverDeepLink] {
+    func restoresOverDeepLinks(_ pushes: [DeepLinkPush], callSites: CallSiteIndex) -> [RestoreOverDeepLink] {
         var linked: [PropertyRef: SourceRef] = [:]
         for push in pushes where linked[push.declaration] == nil { linked[push.declaration] = push.write }
         var found: [RestoreOverDeepLink] = []
@@ -27,10 +27,11 @@ extension NavigationModel {
                 let tokens = source.tokens
                 guard tokens.isText(write.at.token + 1, "="), !Self.emptiesPath(at: write.at.token, tokens),
                       Self.urlHandlerScope(around: write.at.token, in: source) == nil,
-                      let work = startupWork(around: write.at.token, in: source),
+                      let work = startupWork(around: write.at.token, in: source, callSites: callSites),
                       decodes(in: work, source: source),
                       let awaited = lastAwait(in: work, before: write.at.token, source)
-                        .map({ SourceRef(file: write.at.file, token: $0) }) ?? awaitBeforeCalling(work, in: source),
+                        .map({ SourceRef(file: write.at.file, token: $0) })
+                        ?? awaitBeforeCalling(work, in: source, callSites: callSites),
                       !readsPath(named: tokens.text(write.at.token), in: work, before: write.at.token, source)
                 else { continue }
                 found.append(RestoreOverDeepLink(restore: write.at, await: awaited, link: link))
@@ -41,7 +42,7 @@ extension NavigationModel {
 
     /// The scope around token `i` that first appearance starts: a `.task`/`onAppear` closure, a `Task`
     /// closure inside one or inside an initializer, or a function such a scope calls by name.
-    private func startupWork(around i: Int, in source: SourceFile) -> Int? {
+    private func startupWork(around i: Int, in source: SourceFile, callSites: CallSiteIndex) -> Int? {
         let outline = source.outline
         let chain = outline.scopeChain(from: outline.innermostScope(containing: i))
         for (position, scope) in chain.enumerated() {
@@ -52,7 +53,7 @@ extension NavigationModel {
                 let outer = chain[(position + 1)...]
                 return outer.contains { isAppearanceOrInit(outline.scopes[$0].kind, outline) } ? scope : nil
             case .functionBody(let function):
-                return isCalledAtStartup(outline.functions[function].name) ? scope : nil
+                return isCalledAtStartup(outline.functions[function].name, callSites: callSites) ? scope : nil
             default:
                 continue
             }
@@ -69,11 +70,11 @@ extension NavigationModel {
     }
 
     /// Whether a function of this name is called from a `.task`/`onAppear` closure or an initializer.
-    private func isCalledAtStartup(_ name: String) -> Bool {
-        files.contains { file in
-            let outline = file.source.outline
-            return outline.calls(named: name).contains { call in
-                outline.scopeChain(from: outline.innermostScope(containing: outline.calls[call].nameToken))
+    private func isCalledAtStartup(_ name: String, callSites: CallSiteIndex) -> Bool {
+        callSites.remembered(.init(topic: "called at startup", function: name)) {
+            callSites.calls(named: name).contains { site in
+                let outline = files[site.file].source.outline
+                return outline.scopeChain(from: outline.innermostScope(containing: site.token))
                     .contains { isAppearanceOrInit(outline.scopes[$0].kind, outline) }
             }
         }
@@ -96,18 +97,14 @@ extension NavigationModel {
 
     /// For a function: the `await` before a call of it in startup work (`.task { let data = await
     /// load(); restore(from: data) }`), in whichever file that call is.
-    private func awaitBeforeCalling(_ scope: Int, in source: SourceFile) -> SourceRef? {
+    private func awaitBeforeCalling(_ scope: Int, in source: SourceFile, callSites: CallSiteIndex) -> SourceRef? {
         guard case .functionBody(let function) = source.outline.scopes[scope].kind else { return nil }
-        let name = source.outline.functions[function].name
-        for (index, file) in files.enumerated() {
-            let outline = file.source.outline
-            for call in outline.calls(named: name) {
-                let token = outline.calls[call].nameToken
-                for caller in outline.scopeChain(from: outline.innermostScope(containing: token))
-                where isAppearanceOrInit(outline.scopes[caller].kind, outline) {
-                    if let awaited = lastAwait(in: caller, before: token, file.source) {
-                        return SourceRef(file: index, token: awaited)
-                    }
+        for site in callSites.calls(named: source.outline.functions[function].name) {
+            let caller = files[site.file].source
+            for enclosing in caller.outline.scopeChain(from: caller.outline.innermostScope(containing: site.token))
+            where isAppearanceOrInit(caller.outline.scopes[enclosing].kind, caller.outline) {
+                if let awaited = lastAwait(in: enclosing, before: site.token, caller) {
+                    return SourceRef(file: site.file, token: awaited)
                 }
             }
         }

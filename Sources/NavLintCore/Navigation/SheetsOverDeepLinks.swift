@@ -28,21 +28,19 @@ extension NavigationModel {
 
     /// Each URL handler's first push onto a path whose holder (router or view) also holds sheet
     /// state that neither the handler, nor a function it calls, nor the code that calls it names.
-    func sheetsLeftUpLinks(_ pushes: [DeepLinkPush]) -> [OutOfViewLink] {
-        guard !pushes.isEmpty else { return [] }
-        let modals = modalBindings()
-        guard !modals.isEmpty else { return [] }
+    func sheetsLeftUpLinks(_ pushes: [DeepLinkPush], modals: [PropertyRef: SourceRef], assigning: [String: Set<String>],
+                           callSites: CallSiteIndex) -> [OutOfViewLink] {
+        guard !pushes.isEmpty, !modals.isEmpty else { return [] }
         var byHolder: [Holder: [(name: String, presentation: SourceRef)]] = [:]
         for (property, presentation) in modals.sorted(by: { $0.value < $1.value }) {
             guard let holder = holderName(of: property) else { continue }
             byHolder[holder, default: []].append((propertyName(property), presentation))
         }
-        let assigning = Self.functionsAssigning(Set(byHolder.values.joined().map(\.name)), files: files)
         var seenHandlers = Set<[Int]>()
         var links: [OutOfViewLink] = []
         for push in pushes {
             guard let holder = holderName(of: push.declaration), let sheets = byHolder[holder] else { continue }
-            let leftUp = sheets.filter { !handlerReaches($0.name, push, assigning: assigning[$0.name] ?? []) }
+            let leftUp = sheets.filter { !handlerReaches($0.name, push, assigning: assigning[$0.name] ?? [], callSites: callSites) }
             guard let first = leftUp.first, seenHandlers.insert([push.write.file, push.handler]).inserted else { continue }
             links.append(OutOfViewLink(write: push.write,
                                        reason: .sheetsLeftUp(names: leftUp.map(\.name), presentation: first.presentation)))

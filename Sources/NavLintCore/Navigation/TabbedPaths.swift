@@ -58,14 +58,14 @@ extension NavigationModel {
 
     /// Pushes onto a tab's path from a URL handler where neither the handler, nor a function it
     /// calls, nor the code that calls it names the tab view's selection: one per handler and tab view.
-    func unselectedTabLinks(_ pushes: [DeepLinkPush], tabbed: [PropertyRef: TabbedPath]) -> [OutOfViewLink] {
+    func unselectedTabLinks(_ pushes: [DeepLinkPush], tabbed: [PropertyRef: TabbedPath],
+                            assigning: [String: Set<String>], callSites: CallSiteIndex) -> [OutOfViewLink] {
         guard !tabbed.isEmpty else { return [] }
-        let assigning = Self.functionsAssigning(Set(tabbed.values.compactMap(\.selection)), files: files)
         var seen = Set<HandlerKey>()
         var links: [OutOfViewLink] = []
         for push in pushes {
             guard let tab = tabbed[push.declaration] else { continue }
-            if let name = tab.selection, handlerReaches(name, push, assigning: assigning[name] ?? []) { continue }
+            if let name = tab.selection, handlerReaches(name, push, assigning: assigning[name] ?? [], callSites: callSites) { continue }
             // The first push, not every `case` of the handler's `switch`.
             guard seen.insert(HandlerKey(file: push.write.file, scope: push.handler, tabView: tab.tabView)).inserted
             else { continue }
