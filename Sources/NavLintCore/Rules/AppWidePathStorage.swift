@@ -7,20 +7,28 @@ public struct AppWidePathStorage: Rule {
         name: "Path saved app-wide",
         summary: "Finds a navigation path encoded and saved in `UserDefaults` or `@AppStorage`, one key for the whole app, in an app that can show several windows.",
         rationale: """
-            A path describes what one window shows. Saved in `UserDefaults` (or `@AppStorage`, which is \\
-            `UserDefaults`), it is saved under one key for the whole app: with two windows open, each save \\
-            overwrites the other's, and every window restored or opened next starts on the trail of whichever \\
-            saved last. `@SceneStorage` keeps a value per scene, which is what state restoration of a \\
-            navigation path needs \\
-            ([Apple: SceneStorage](https://developer.apple.com/documentation/swiftui/scenestorage)).
+            A path describes what one window shows, and Apple asks you to restore it "at the window or scene \
+            level" \
+            ([Apple: Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)). \
+            Saved in `UserDefaults` (or `@AppStorage`, which "reflects a value from UserDefaults", \
+            [Apple: AppStorage](https://developer.apple.com/documentation/swiftui/appstorage)), it is saved \
+            under one key in the user's defaults database, which every window shares \
+            ([Apple: UserDefaults](https://developer.apple.com/documentation/foundation/userdefaults)): with \
+            two windows open, each save overwrites the other's, and if the app restores from that key, every \
+            window restored or opened next starts on the trail of whichever saved last. `@SceneStorage` keeps \
+            a value per scene, which is what state restoration of a navigation path needs ("Each Scene has its \
+            own notion of SceneStorage, so data is not shared between scenes", \
+            [Apple: SceneStorage](https://developer.apple.com/documentation/swiftui/scenestorage)). The same \
+            page asks for lightweight data, and the system saves it when it chooses and destroys it with its \
+            scene: store a small path of ids, and treat restoring it as a convenience.
 
-            navlint reports a `set(_:forKey:)` on `UserDefaults`, or an assignment to an `@AppStorage` \\
-            property, in the same function or closure that encodes a path (`encode(path)`, \\
-            `encode(path.codable)`). Like `global_router_singleton`, it needs a second window: where the \\
+            navlint reports a `set(_:forKey:)` on `UserDefaults`, or an assignment to an `@AppStorage` \
+            property, in the same function or closure that encodes a path (`encode(path)`, \
+            `encode(path.codable)`). Like `global_router_singleton`, it needs a second window: where the \
             project's manifests show one window at a time it stays silent.
             """,
         fix: """
-            Save the path with `@SceneStorage("path") private var savedPath: Data?` in the view that owns the \\
+            Save the path with `@SceneStorage("path") private var savedPath: Data?` in the view that owns the \
             stack, so each window keeps its own. RouterCore's restoration takes a key per stack.
             """,
         severity: .warning,
@@ -91,7 +99,7 @@ public struct AppWidePathStorage: Rule {
                 violations.append(RuleViolation(
                     token: store,
                     message: "This saves a navigation path under one key for the whole app, so with two windows open each "
-                        + "save overwrites the other's and every window restores the last one's trail; save it per scene "
+                        + "save overwrites the other's and a window restored from it gets the last one's trail; save it per scene "
                         + "with `@SceneStorage`."))
             }
         }

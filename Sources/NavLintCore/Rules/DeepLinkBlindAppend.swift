@@ -7,10 +7,14 @@ public struct DeepLinkBlindAppend: Rule {
         name: "Deep link appended blindly",
         summary: "Finds `path.append` in `onOpenURL`, `onContinueUserActivity` or a URL handler that never looks at the current path.",
         rationale: """
-            A deep link names a screen, not a step on top of whatever the user was doing. Appended blindly, \
-            it builds a trail that never existed: a cold start shows the linked screen with a Back button to \
-            an empty or half-built one, and a link opened mid-flow stacks a second copy on top. It is a \
-            warning: the link does open its screen, but the stack around it is wrong.
+            A deep link names a screen, not a step on top of whatever the user was doing: Apple's example \
+            opens a screen by assigning the whole path, and gives deep links as a reason to use one ("Use a \
+            path to support deep links, state restoration, or other kinds of programmatic navigation", \
+            [Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)). \
+            Appended blindly, it builds a trail that never existed: on a cold start the linked screen's Back \
+            button goes straight to the stack's root, skipping the screens that normally lead to it, and a link \
+            opened mid-flow is pushed on top of whatever the user was doing (a second copy, if that screen is \
+            already open). It is a warning: the link does open its screen, but the stack around it is wrong.
 
             A handler is an `onOpenURL` or `onContinueUserActivity` closure, or a function that takes a `URL` \
             or an `NSUserActivity` and parses it (a function that merely pushes a screen carrying the URL is \

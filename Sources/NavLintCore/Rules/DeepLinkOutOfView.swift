@@ -10,9 +10,11 @@ public struct DeepLinkOutOfView: Rule {
             A deep link is the user asking for a screen. Setting the path is not enough when the stack is \
             not what is on screen:
 
-            - **A tab that is not selected.** Each tab of a `TabView` keeps its own stack, and only the \
-              selected tab is shown; the `selection` binding decides which \
-              ([Apple: TabView](https://developer.apple.com/documentation/swiftui/tabview)). A handler that \
+            - **A tab that is not selected.** When each tab of a `TabView` has its own stack, only the \
+              selected tab's stack is on screen. The `selection` binding tracks which one ("When people \
+              select a tab in the tab view, the tab view updates the selection binding to the value of the \
+              currently selected tab"), and it is how code selects a tab: Apple's page points to \
+              `init(selection:content:)` for that ([Apple: TabView](https://developer.apple.com/documentation/swiftui/tabview)). A handler that \
               sets the Orders tab's path but leaves the selection alone works only when the user is already \
               on Orders. From any other tab, `myapp://orders/42` changes a stack nobody can see: the link \
               seems ignored, and the next visit to Orders shows a screen the user did not ask for then. A \

@@ -7,20 +7,29 @@ public struct DestinationClosureLink: Rule {
         name: "Destination-closure link on a value-driven stack",
         summary: "Finds `NavigationLink(destination:)` and `NavigationLink { … } label: { … }` where a value can be pushed on top of the screen it opens: a value link there, or a path written by a router or a deep link.",
         rationale: """
-            A link with a destination closure pushes a view, not a value. SwiftUI lets the two kinds of \
-            push share a stack only in one order: view destinations stack on top of value destinations, \
-            and a value push removes every view destination above the last value \
-            ([Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)). So:
+            A link with a destination closure pushes a view, not a value, and the stack's path does not record \
+            it: "pushed value-destinations are reflected in the stack's path Binding (if provided), while \
+            pushed view-destinations aren't" \
+            ([Apple: Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)). \
+            The same article says that SwiftUI "stacks view-based destinations on top of the value-based \
+            destinations" and that if you push a value while a view-destination link is on the stack, "SwiftUI \
+            pops all view destinations and pushes the value's destination onto the stack"; yet for a value \
+            link inside a view destination it says "the view-destination link is still on the top of the \
+            stack", and developers report the value's screen landing underneath instead \
+            ([chowple.com: SwiftUI navigation](https://chowple.com/en/blog/swiftui-navigation)). The exact \
+            outcome is not consistently documented, but either way the screen the user sees and the path \
+            disagree, and Back does not retrace their steps. So:
 
             - Where a value push can follow it: the pushed screen (or one pushed from it) has a \
-              `NavigationLink(value:)`, and tapping it pops the closure-pushed screens before pushing the \
-              value, so Back skips the screens the user came through.
+              `NavigationLink(value:)`, and tapping it either pops the closure-pushed screens, so Back skips \
+              the screens the user came through, or puts the value's screen where the user does not see it.
             - Where the stack's path is written by code that runs whatever screen is on top: a router or \
               model method, or a push (`append`) from a deep-link (`onOpenURL`), notification \
               (`onReceive`) or state (`onChange`, `task`) handler or a function one of them calls. The \
-              closure-pushed screen is on screen but not in the path, so a value appended then pops it, \
-              and a router setting the path (to the value it already has, say) cannot return to it or say \
-              that the user is there. A handler that replaces the whole path resets it on purpose, and is \
+              closure-pushed screen is on screen but not in the path, so a value appended then does not land \
+              on top of it as expected, and a router setting the path (to the value it already has, say) \
+              cannot return to it or say that the user is there (Apple: "Its state can't be restored \
+              programmatically"). A handler that replaces the whole path resets it on purpose, and is \
               not counted; nor is an append whose value's type (by declaration, a cast included: \
               `userInfo["id"] as? UUID`) is registered only under another branch of the stack's root \
               (`switch selection` in a split view's detail): it can run only while that other root is showing.
@@ -29,7 +38,8 @@ public struct DestinationClosureLink: Rule {
 
             A closure link below which nothing pushes a value, on a stack whose path only its own links \
             write, is consistent (if old-fashioned) and is not reported: value links only in the root list \
-            and closure links only in screens pushed later, for example. Initializers the project declares \
+            and closure links only in screens pushed later, for example, the composition the article itself \
+            shows. Initializers the project declares \
             itself (`extension NavigationLink { init(_:destination: Route) }`) are not SwiftUI's \
             destination links and are not reported either.
             """,
@@ -175,13 +185,16 @@ public struct DestinationClosureLink: Rule {
                 if let write = verdict.pathWrite {
                     related.append(context.related(write, "the path is written here, whatever screen is on top"))
                     message = "This link pushes a view the stack's path cannot describe, and the path is written from "
-                        + "elsewhere (a router, a deep link, a handler): a value pushed then pops this screen, and setting "
-                        + "the path cannot restore or return to it; push a value with `NavigationLink(value:)` and map it "
-                        + "in `navigationDestination(for:)` at the root."
+                        + "elsewhere (a router, a deep link, a handler): a value pushed then does not stack on top of this "
+                        + "screen as the user expects (SwiftUI either pops it or shows the value's screen underneath), and "
+                        + "setting the path cannot restore or return to it; push a value with `NavigationLink(value:)` and "
+                        + "map it in `navigationDestination(for:)` at the root."
                 } else {
                     message = "This link pushes a view, and a value link on that view (or one pushed from it) pushes a "
-                        + "value on top: a value push pops every view destination first, so Back skips this screen; push "
-                        + "a value here too, with `NavigationLink(value:)` and `navigationDestination(for:)` at the root."
+                        + "value from there: a value push over a view destination does not stack on top of it as the user "
+                        + "expects (SwiftUI either pops it or shows the value's screen underneath), so Back does not retrace "
+                        + "the user's steps; push a value here too, with `NavigationLink(value:)` and "
+                        + "`navigationDestination(for:)` at the root."
                 }
                 return RuleViolation(token: verdict.link.token, message: message, related: related)
             }

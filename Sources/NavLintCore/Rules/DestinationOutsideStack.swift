@@ -7,19 +7,26 @@ public struct DestinationOutsideStack: Rule {
         name: "Destination registered outside the stack",
         summary: "Finds `navigationDestination` attached to the `NavigationStack(…) { … }` call itself instead of to a view inside it.",
         rationale: """
-            A stack reads its destinations from the views inside it. A `navigationDestination` modifier on \
-            the `NavigationStack` value wraps the stack from outside, so the stack never sees it: the code \
-            compiles, and every push of that type does nothing at runtime except log a warning. It is an \
-            error because the registration has no effect.
+            A stack reads its destinations from the views inside it: Apple asks for the modifier on "a view \
+            inside a NavigationStack" \
+            ([Apple: navigationDestination(for:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:))). \
+            A `navigationDestination` modifier on the `NavigationStack` value wraps the stack from outside, so \
+            the stack never sees it: the code compiles, and a value of that type opens no screen at runtime. A \
+            link to it does nothing ("In other cases, the link doesn't do anything", \
+            [Apple: NavigationLink init(value:label:)](https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:))), \
+            and SwiftUI only logs that there is no matching `navigationDestination`. It is an error because \
+            the registration has no effect.
 
             Inside a column of a `NavigationSplitView` the same registration works: SwiftUI looks for a \
             destination in any surrounding stack, then in the same column of the split view (its runtime \
             message searches "any surrounding NavigationStack, then within the same column of a \
-            NavigationSplitView", and Apple's \
-            [`navigationDestination(item:destination:)`](https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)) \
-            is documented for "a view inside a NavigationStack or NavigationSplitView", its example \
-            registering on a sidebar `List` with no stack), so a stack that is a column, written there or \
-            as the body of a view placed there, is not reported.
+            NavigationSplitView", quoted in \
+            [woocommerce/woocommerce-ios#14306](https://github.com/woocommerce/woocommerce-ios/pull/14306); \
+            and Apple's \
+            [`navigationDestination(item:destination:)`](https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)), \
+            iOS 17 and macOS 14 or later, is documented for "a view inside a NavigationStack or \
+            NavigationSplitView", its example registering on a sidebar `List` with no stack), so a stack that \
+            is a column, written there or as the body of a view placed there, is not reported.
 
             The finding holds however many modifiers stand between the stack and the registration \
             (`NavigationStack { … }.navigationTitle("…").navigationDestination(…)`), and for a `View` helper \

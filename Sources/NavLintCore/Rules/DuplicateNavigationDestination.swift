@@ -7,20 +7,25 @@ public struct DuplicateNavigationDestination: Rule {
         name: "Duplicate navigation destination",
         summary: "Finds a second `navigationDestination(for:)` for a type that the same stack already registers closer to its root.",
         rationale: """
-            A stack maps each pushed value to a view by its type, and when two registrations for one type \
-            are active, SwiftUI uses the one closest to the root and logs a warning. The other one is dead \
-            code that looks alive: someone edits it, nothing changes, and the screen a value opens depends \
-            on which views happen to be on the stack. It is an error because the registration it reports \
-            never takes effect.
+            A stack maps each pushed value to a view by its type \
+            ([Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)), and \
+            when two registrations for one type are active, SwiftUI uses the one closest to the root and logs \
+            "A navigationDestination for “…” was declared earlier on the stack. Only the destination declared \
+            closest to the root view of the stack will be used." (quoted in \
+            [Team-ShortcutsZip/MacC-Team-HappyAnding#310](https://github.com/Team-ShortcutsZip/MacC-Team-HappyAnding/issues/310)). \
+            The other one is dead code that looks alive: someone edits it, nothing changes, and the screen a \
+            value opens depends on which views happen to be on the stack. It is an error because the \
+            registration it reports never takes effect.
 
-            navlint collects the registrations of each stack's root content and of every view pushed onto \
-            it, across files, including those inside `View` extension helpers and view modifiers (where the \
+            navlint collects the registrations of each stack's root content and of every view pushed onto it, \
+            across files, including those inside `View` extension helpers and view modifiers (where the \
             finding is on the helper call). Closest to the root means: fewer pushes, then fewer views down \
-            from the stack's root, then fewer closures in; of two modifiers in one chain, the later one wraps \
-            the earlier and wins. Registrations that never coexist are not duplicates: mutually exclusive \
-            branches of one `if` or `switch` at the root (each is a `leaf_only_destination` instead), \
-            branches of `#if` for different platforms, and branches whose conditions rule each other out. \
-            Stacks in different tabs or different branches are different stacks.
+            from the stack's root, then fewer closures in; of two modifiers in one chain, navlint takes the \
+            later one, which wraps the earlier, as the closer to the root (SwiftUI does not document this \
+            case). Registrations that never coexist are not duplicates: mutually exclusive branches of one \
+            `if` or `switch` at the root (each is a `leaf_only_destination` instead), branches of `#if` for \
+            different platforms, and branches whose conditions rule each other out. Stacks in different tabs \
+            or different branches are different stacks.
             """,
         fix: """
             Register each route type once, on the stack's root view, and switch over the route inside that \

@@ -7,21 +7,24 @@ public struct ForceDecodedPath: Rule {
         name: "Force-decoded navigation path",
         summary: "Finds decoding or encoding of a stored navigation path that crashes on failure: `try!`, `catch { fatalError() }`, `path.codable!`.",
         rationale: """
-            A stored path outlives the code that wrote it: rename a route case, add an associated value, \
-            or ship a version that reads an older payload, and decoding fails. With `try!` that failure is a \
-            crash on launch, every launch, until the stored data is cleared — the worst way to lose a \
-            navigation state that was only a convenience. It is a warning because it is a restoration hazard: \
-            it fails only when the stored data and the code disagree.
+            A stored path outlives the code that wrote it: rename a route case, add a non-optional associated \
+            value, or ship a version that reads an older payload, and decoding fails (synthesized `Codable` \
+            keys an enum by its case names, and a change stays compatible only "as long as the values are \
+            optional and the identifiers for the other cases don't change", \
+            [SE-0295](https://github.com/swiftlang/swift-evolution/blob/main/proposals/0295-codable-synthesis-for-enums-with-associated-values.md)). \
+            With `try!` that failure is a crash ("If an error actually is thrown, you'll get a runtime error", \
+            [The Swift Programming Language: Error Handling](https://docs.swift.org/swift-book/documentation/the-swift-programming-language/errorhandling/)), \
+            and if the path is restored at launch, a crash on every launch until the stored data is cleared — \
+            the worst way to lose a navigation state that was only a convenience. It is a warning because it \
+            is a restoration hazard: it fails only when the stored data and the code disagree.
 
             navlint looks for every spelling of that crash: `try!` whose expression decodes an array of a \
-            route type (`[Route].self`, `Array<Route>.self`) or a `NavigationPath.CodableRepresentation`, \
-            with any decoder (`JSONDecoder`, `PropertyListDecoder`); a `do` block that decodes one with a \
-            `catch` that calls `fatalError` or `preconditionFailure`; and `path.codable!` on a \
-            `NavigationPath`, which is nil, and so traps, while the path holds a value that is not \
-            `Codable`.
+            route type \
+            (`[Route].self`, `Array<Route>.self`) or a `NavigationPath.CodableRepresentation`, with any decoder (`JSONDecoder`, `PropertyListDecoder`); a `do` block that decodes one with a `catch` that calls `fatalError` or `preconditionFailure`; and `path.codable!` on a `NavigationPath`, which is nil, and so traps, while the path holds a value that is not `Codable` ("This value is nil if any of the type-erased elements of the path don't conform to the Codable protocol", [Apple: NavigationPath.codable](https://developer.apple.com/documentation/swiftui/navigationpath/codable)).
             """,
         fix: """
-            Decode with `try?` (or `do`/`catch`) and fall back to an empty path: \
+            Decode with `try?` (or `do`/`catch`) and fall back to an empty path, as the example on Apple's \
+            [NavigationPath](https://developer.apple.com/documentation/swiftui/navigationpath) page does: \
             `path = (try? JSONDecoder().decode([Route].self, from: data)) ?? []`. Version the payload if the \
             route enum will change. RouterCore's `restore(from:)` never throws: it returns the restored routes \
             plus what it dropped and why, and takes a migration hook for older schema versions.
@@ -164,7 +167,8 @@ public struct ForceDecodedPath: Rule {
             violations.append(RuleViolation(
                 token: call.nameToken,
                 message: "This `catch` stops the app whenever the stored path no longer decodes (a renamed case, data "
-                    + "from another version), on every launch until the data is cleared; fall back to an empty path instead."))
+                    + "from another version), and on every launch until the data is cleared if it runs at launch; fall back "
+                    + "to an empty path instead."))
         }
         return violations
     }

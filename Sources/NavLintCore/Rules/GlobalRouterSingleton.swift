@@ -7,21 +7,31 @@ public struct GlobalRouterSingleton: Rule {
         name: "Global router singleton",
         summary: "Finds a router or navigation model (a type holding a navigation path or a presented route) shared by every window: a `static` property, a global, or one the `App` creates and hands to a `WindowGroup`.",
         rationale: """
-            Navigation state belongs to a scene. With one shared router, every window of an iPad or Mac app \
-            drives the same path, so opening a screen in one window pushes it in all of them; previews and \
-            tests share state between cases and leak it from one to the next; and nothing can give a \
-            presented flow its own trail. It is a warning: a single-window app works, but the design breaks \
-            as soon as a second scene, a second test or a second flow appears.
+            Navigation state belongs to a scene: Apple asks you to restore a navigation path "at the window or \
+            scene level" \
+            ([Apple: Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)). \
+            SwiftUI gives each window of a `WindowGroup` its own storage for the `State` and `StateObject` \
+            variables of its view hierarchy \
+            ([Apple: WindowGroup](https://developer.apple.com/documentation/swiftui/windowgroup)), but an \
+            object made outside that hierarchy is shared. With one shared router, every window of an iPad or \
+            Mac app drives the same path, so opening a screen in one window pushes it in all of them; previews \
+            and tests share state between cases and leak it from one to the next (a static stored property is \
+            "initialized only once", \
+            [The Swift Programming Language: Properties](https://docs.swift.org/swift-book/documentation/the-swift-programming-language/properties/)); \
+            and nothing can give a presented flow its own trail. It is a warning: a single-window app works, \
+            but the design breaks as soon as a second scene, a second test or a second flow appears.
 
             The same holds for a navigation model the `App` struct creates (`@State private var router = \
-            Router()` in the `App`) and hands to a `WindowGroup`'s content: the group opens one window per \
-            scene, and every one of them is given that single object. Create it in the group's root view \
-            instead, where each window gets its own.
+            Router()` in the `App`) and hands to a `WindowGroup`'s content: the group's content is "a template \
+            for each window" it creates (same WindowGroup page), and every one of them is given that single \
+            object. Create it in the group's root view instead, where each window gets its own.
 
-            So the rule needs a second window to be possible. When the project's manifests show one window \
-            at a time (an `Info.plist` without `UIApplicationSupportsMultipleScenes`, no generated scene \
-            manifest, no macOS or visionOS target in `project.pbxproj`), it stays silent; with no app \
-            manifest to read (a package, a bare folder), it reports.
+            So the rule needs a second window to be possible: on macOS and iPadOS people can open several \
+            windows from a group, an iPadOS app only with `UIApplicationSupportsMultipleScenes` set (same \
+            WindowGroup page). When the project's manifests show one window at a time (an `Info.plist` \
+            without `UIApplicationSupportsMultipleScenes`, no generated scene manifest, no macOS or visionOS \
+            target in `project.pbxproj`), it stays silent; with no app manifest to read (a package, a bare \
+            folder), it reports.
 
             A navigation model is a non-view type with a stored property that holds a path (one bound to a \
             stack, or a `NavigationPath`), a route enum a sheet presents, or a flag or item a push is bound to, \
@@ -34,9 +44,11 @@ public struct GlobalRouterSingleton: Rule {
             `…Tests` folder).
             """,
         fix: """
-            Create the router where the scene starts (`@State private var router = Router()` in the root \
-            view) and pass it down with `.environment(router)`; give each window, tab or presented flow its \
-            own. RouterCore's `Router` is designed to be owned this way, and its `TabRouter` keeps one per tab.
+            Create the router where the scene starts (`@State private var router = Router()` in the root view) \
+            and pass it down with `.environment(router)`, as Apple does with its `Library` model in \
+            [Managing model data in your app](https://developer.apple.com/documentation/swiftui/managing-model-data-in-your-app); \
+            give each window, tab or presented flow its own. RouterCore's `Router` is designed to be owned \
+            this way, and its `TabRouter` keeps one per tab.
             """,
         severity: .warning,
         triggeringExamples: [

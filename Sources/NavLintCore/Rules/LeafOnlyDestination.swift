@@ -9,20 +9,32 @@ public struct LeafOnlyDestination: Rule {
         rationale: """
             A registration exists only while the view it is attached to is in the tree. Inside the rows of a \
             lazy container (`List`, `Form`, a lazy stack or grid, `Table`, `OutlineGroup`), that view is built \
-            when the row scrolls into view: SwiftUI warns on iOS 16 and 17 that such a registration "will be \
-            ignored in a future release", and from iOS 18 ignores it, so taps stop working (Apple's \
-            [`navigationDestination(for:destination:)`](https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)) \
-            asks for registrations outside lazy containers). A `ForEach` or `Section` inside an eager `VStack` \
-            is not lazy: its rows are built with the stack. A registration in a `ForEach`'s rows is still a \
-            view-state problem of another kind: it exists once per row, and not at all while the collection \
-            is empty (before it loads, after its last row is deleted), so it is reported when something \
-            outside the rows can push (a value link elsewhere, a deep link or restoration writing the path). \
-            Inside an `if` or `switch` branch, a registration exists only while that branch is shown. When the path is set from outside — a deep link at launch, \
-            restoration, a button elsewhere — the registration is not there, SwiftUI logs that no destination \
-            matches, and the push does nothing. On a stack bound to a typed array path, SwiftUI says "only \
-            root-level navigation destinations are effective for a navigation stack with a homogeneous \
-            path", so one inside a pushed view is never used. It is an error because the navigation \
-            silently fails at runtime.
+            when the row scrolls into view ("These containers create child views only when needed to render on \
+            screen", \
+            [Apple: navigationDestination(for:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:))), \
+            and the same page asks for registrations outside them. SwiftUI logs such a registration as \
+            misplaced. For `navigationDestination(isPresented:)` the message still says it "will be ignored in \
+            a future release" (quoted in 2025 in \
+            [RevenueCat/purchases-ios#5149](https://github.com/RevenueCat/purchases-ios/pull/5149)); for \
+            `navigationDestination(for:)` it ends "It will be ignored.", and on iOS 18 taps on its links have \
+            been reported to stop working \
+            ([airbnb/lottie-ios#2528](https://github.com/airbnb/lottie-ios/pull/2528)). A `ForEach` or \
+            `Section` inside an eager `VStack` is not lazy: its rows are built with the stack. A registration \
+            in a `ForEach`'s rows is still a view-state problem of another kind: it exists once per row, and \
+            not at all while the collection is empty (before it loads, after its last row is deleted), so it \
+            is reported when something outside the rows can push (a value link elsewhere, a deep link or \
+            restoration writing the path). Inside an `if` or `switch` branch, a registration exists only while \
+            that branch is shown. When the path is set from outside — a deep link at launch, restoration, a \
+            button elsewhere — the registration is not there, SwiftUI logs that no destination matches ("there \
+            is no matching navigationDestination declaration visible from the location of the link", quoted in \
+            [woocommerce/woocommerce-ios#14306](https://github.com/woocommerce/woocommerce-ios/pull/14306)), \
+            and the value's screen does not appear. On a stack bound to a typed array path, SwiftUI logs "Only \
+            root-level navigation destinations are effective for a navigation stack with a homogeneous path" \
+            (quoted in \
+            [SwiftfulThinking/SwiftfulRouting](https://github.com/SwiftfulThinking/SwiftfulRouting/blob/00438baff406b09360fbb02099673eb2596d7b9a/Sources/SwiftfulRouting/Components/NavigationViewIfNeeded.swift)), \
+            so a registration inside a pushed view is unsupported there; whether it still works varies. It is \
+            an error because, where the registration is missing, the navigation fails at runtime with only a \
+            console message.
 
             A branch is not a leaf when it cannot be missing while a value of its type is pushed: the same \
             value picks the stack's branch and the registration's (a `switch tab` choosing both the tab's \
@@ -36,9 +48,9 @@ public struct LeafOnlyDestination: Rule {
             Attaching the registration to the lazy container itself (`List { … }.navigationDestination(for:)`) \
             is fine, as are registrations in helpers applied at the root. Branches that follow from the pushed \
             value (a `switch` over the route in a destination closure) and `if #available` are not view-state \
-            branches. With a type-erased `NavigationPath`, registrations in pushed views work and are not \
-            reported for that reason alone. Where a registration is also a duplicate, only \
-            `duplicate_navigation_destination` reports it.
+            branches. The root-level message names homogeneous paths only, so with a type-erased \
+            `NavigationPath`, registrations in pushed views are not reported for that reason alone. Where a \
+            registration is also a duplicate, only `duplicate_navigation_destination` reports it.
             """,
         fix: """
             Move the `navigationDestination` up to a view that is always present while the stack is: the \
@@ -295,7 +307,7 @@ public struct LeafOnlyDestination: Rule {
                 return RuleViolation(
                     token: site.token,
                     message: "This destination is registered in a view pushed onto a stack bound to a typed path, where "
-                        + "only registrations at the root take effect; register it on the stack's root view.",
+                        + "SwiftUI logs that only root-level destinations are effective; register it on the stack's root view.",
                     related: [context.related(stack, "the stack, bound to a typed path")])
             }
         }

@@ -8,31 +8,44 @@ public struct MissingNavigationDestination: Rule {
         summary: "Finds `NavigationLink(value:)` and path appends whose value's type no stack they can push onto registers with `navigationDestination(for:)`.",
         rationale: """
             A value pushed onto a stack is turned into a screen by the `navigationDestination(for:)` \
-            registered for its type on that stack. When the stacks the push can land on do not register \
-            that type, the link highlights, nothing is pushed, and SwiftUI only logs that there is no \
-            matching `navigationDestination` — an easy bug to ship after renaming a route type, moving a \
-            registration, or registering it on another layout's stack (a regular-width split view) while the \
-            push happens on the compact one. It is an error because the navigation does nothing at runtime.
+            registered for its type on that stack ("The stack matches navigation links with navigation \
+            destinations based on their respective data types", \
+            [Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)). When \
+            the stacks the push can land on do not register that type, the link does nothing ("In other cases, \
+            the link doesn't do anything", \
+            [Apple: NavigationLink init(value:label:)](https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)); \
+            on watchOS a screen with a warning icon has been seen instead) and SwiftUI logs that "there is no \
+            matching navigationDestination declaration visible from the location of the link. The link cannot \
+            be activated." (quoted in \
+            [woocommerce/woocommerce-ios#14306](https://github.com/woocommerce/woocommerce-ios/pull/14306)). \
+            It is an easy bug to ship after renaming a route type, moving a registration, or registering it on \
+            another layout's stack (a regular-width split view) while the push happens on the compact one, \
+            where the split view "collapses all of its columns into a stack" \
+            ([Apple: TN3154](https://developer.apple.com/documentation/technotes/tn3154-adopting-swiftui-navigation-split-view)). \
+            It is an error because the value's screen never appears at runtime.
 
             The stacks a push can land on are the stacks whose trail reaches the link, or for \
-            `path.append(…)`, the stacks bound to that path; a registration on any other stack does not \
-            count. A stack on which navlint sees no registration at all is not judged (it may register \
-            through something navlint does not follow); a push that no stack is seen to reach is judged \
-            against every registration in the project. The value's type is taken from what the code \
-            declares: `Route.book(id)`, `Route.help`, `Book(…)`, a local (`let item = Item(…)`), a \
-            parameter, a property, a `case .show(let item)` payload (the type the enum declares there), or \
-            the element type of a typed path (`path.append(.book(id))` on `[Route]`). Values whose type \
-            cannot be told are not judged, nor are generic parameters; links inside a `List(selection:)`, \
-            or of a type some `List(selection:)` is bound to, set a selection rather than push, and are not \
-            judged either; nor are `NavigationLink` initializers the project declares itself. A stack with \
-            a registration whose type cannot be resolved (a generic helper registering `D.self`) covers \
+            `path.append(…)`, the stacks bound to that path; a registration on any other stack does not count. \
+            A stack on which navlint sees no registration at all is not judged (it may register through \
+            something navlint does not follow); a push that no stack is seen to reach is judged against every \
+            registration in the project. The value's type is taken from what the code declares: \
+            `Route.book(id)`, `Route.help`, `Book(…)`, a local (`let item = Item(…)`), a parameter, a \
+            property, a `case .show(let item)` payload (the type the enum declares there), or the element type \
+            of a typed path (`path.append(.book(id))` on `[Route]`). Values whose type cannot be told are not \
+            judged, nor are generic parameters; links inside a `List(selection:)`, or of a type some \
+            `List(selection:)` is bound to, may set a selection rather than push (Apple documents this for a \
+            list with selection in a split view's leading column, on the `init(value:label:)` page above), and \
+            are not judged either; nor are `NavigationLink` initializers the project declares itself. A stack \
+            with a registration whose type cannot be resolved (a generic helper registering `D.self`) covers \
             every type.
             """,
         fix: """
-            Register the type on the root view inside the stack that the link pushes onto: \
+            Register the type on the root view inside the stack that the link pushes onto ("Add this view \
+            modifier to a view inside a NavigationStack", \
+            [Apple: navigationDestination(for:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:))): \
             `.navigationDestination(for: Route.self) { route in … }`. If the type was renamed, update the \
-            registration or the value. RouterCore's `RoutedNavigationStack` registers the route type once, \
-            at the root, so every `router.push` has a destination.
+            registration or the value. RouterCore's `RoutedNavigationStack` registers the route type once, at \
+            the root, so every `router.push` has a destination.
             """,
         severity: .error,
         triggeringExamples: [
@@ -183,7 +196,7 @@ public struct MissingNavigationDestination: Rule {
             }
             violations.append(RuleViolation(
                 token: call.nameToken,
-                message: "No stack \(what) can push onto registers a destination for `\(type)`, so it does nothing "
+                message: "No stack \(what) can push onto registers a destination for `\(type)`, so its screen never appears "
                     + "(SwiftUI logs that no `navigationDestination` matches); register "
                     + "`.navigationDestination(for: \(type).self)` on the root view of that stack.",
                 related: related))

@@ -7,21 +7,35 @@ public struct ModelAsRoute: Rule {
         name: "Model used as a route",
         summary: "Finds SwiftData and Realm objects the project deletes, classes compared or hashed by state that changes, and classes on paths the project saves, used as `navigationDestination(for:)` types, path elements or route associated values.",
         rationale: """
-            A stack keeps the values it pushed and finds each screen by comparing and hashing them. Three \
-            kinds of route break:
+            Apple's advice is plain: "Avoid using model types as elements of a navigation path. Make sure the \
+            elements of navigation paths are lightweight, and don't use them as a mode of transport for data \
+            models." \
+            ([Apple: Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)). \
+            A stack keeps the values it pushed ("The stack stores data items in the collection for each view \
+            on the stack", \
+            [Apple: NavigationPath](https://developer.apple.com/documentation/swiftui/navigationpath)), and \
+            they must be `Hashable`, so their equality and hash are part of the route. Three kinds of route \
+            break:
 
             - A SwiftData `@Model` or a Realm `Object` can be deleted by another screen or a sync while its \
               own screen is on the stack; the path then holds a dead object, and the screen's next render \
-              reads it and traps (SwiftData: "backing data could no longer be found"; Realm: "Object has \
-              been deleted or invalidated"). Reported where the project deletes objects of that type \
+              reads it and traps (SwiftData: "backing data could no longer be found", quoted in \
+              [brightdigit/DataThespian#49](https://github.com/brightdigit/DataThespian/issues/49); Realm: \
+              "Object has been deleted or invalidated", quoted in \
+              [realm/realm-swift#3163](https://github.com/realm/realm-swift/issues/3163)). Reported where the project deletes objects of that type \
               somewhere (`context.delete(trip)`, `realm.delete(realm.objects(Thread.self))`, a batch \
               delete); objects that are never deleted cannot disappear under their screen. A Core Data \
-              `NSManagedObject` is not reported for this: a deleted one reads as empty instead of trapping, \
-              and it compares by identity, so the path still finds its screen.
+              `NSManagedObject` is not reported for this: with the default `shouldDeleteInaccessibleFaults`, a \
+              deleted one reads as empty (nil or 0) instead of trapping \
+              ([Apple: shouldDeleteInaccessibleFaults](https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/shoulddeleteinaccessiblefaults)), \
+              and it compares by identity, since Core Data forbids overriding its `isEqual(_:)` and `hash` \
+              ([Apple: NSManagedObject](https://developer.apple.com/documentation/coredata/nsmanagedobject)), \
+              so the path still holds the value that pushed the screen.
             - A class whose `==` or `hash(into:)` reads state that changes (its own, or the route enum's \
               written `hash(into:)` reading the model, as in `hasher.combine(model.replies.count)`): when \
-              that state changes while the screen is on the stack, the value in the path no longer equals \
-              the one that pushed it, and SwiftUI pops the screen or pushes it again. State changes when code \
+              that state changes while the screen is on the stack, the value in the path no longer compares \
+              or hashes as it did when it was pushed. What SwiftUI then does is not documented; it may rebuild, \
+              pop or push the screen again. State changes when code \
               assigns or mutates it after `init`: a method something calls, code elsewhere \
               (`model.title = …`), or a control bound to it (`$model.title`); a `var` only `init` sets is \
               as fixed as a `let`, wrapper or not.
@@ -42,10 +56,13 @@ public struct ModelAsRoute: Rule {
             types declared outside the scanned sources are not judged.
             """,
         fix: """
-            Route by identity, not by object: `case book(Book.ID)`, `NavigationLink(value: Route.book(book.id))`, \
-            and let the destination fetch the current model from the id (`persistentModelID`, `objectID`, the \
-            primary key). If a class must be a route, hash and compare it by an immutable id or by identity. \
-            RouterCore's `Router` requires `Route: Hashable & Codable`, which steers routes towards identifiers.
+            Route by identity, not by object: `case book(Book.ID)`, `NavigationLink(value: \
+            Route.book(book.id))`, and let the destination fetch the current model from the id \
+            (`persistentModelID`, `objectID`, the primary key), as Apple's sample \
+            [Bringing robust navigation structure to your SwiftUI app](https://developer.apple.com/documentation/swiftui/bringing-robust-navigation-structure-to-your-swiftui-app) \
+            does when it saves a path of recipe ids and looks each recipe up again. If a class must be a \
+            route, hash and compare it by an immutable id or by identity. RouterCore's `Router` requires \
+            `Route: Hashable & Codable`, which steers routes towards identifiers.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -366,9 +383,9 @@ public struct ModelAsRoute: Rule {
         case .mutableIdentity(let function, let reads):
             let spelled = reads.map { "`\($0)`" }.joined(separator: ", ")
             return "`\(name)` is a class and \(use) compares it by state that changes: \(function) reads \(spelled) "
-                + "(`var`s), so when it changes while the screen is on the stack the path no longer matches the "
-                + "screen it pushed and SwiftUI pops or re-pushes it; compare and hash by an immutable id, or "
-                + "route by the id."
+                + "(`var`s), so when it changes while the screen is on the stack the path no longer compares or "
+                + "hashes as when it pushed the screen, and SwiftUI may pop or re-push it; compare and hash by an "
+                + "immutable id, or route by the id."
         }
     }
 

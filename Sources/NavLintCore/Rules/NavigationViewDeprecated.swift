@@ -8,18 +8,23 @@ public struct NavigationViewDeprecated: Rule {
     public let description = RuleDescription(
         id: "navigation_view_deprecated",
         name: "NavigationView is deprecated",
-        summary: "Finds `NavigationView`, which iOS 16 and macOS 13 soft-deprecated in favour of `NavigationStack` and `NavigationSplitView`.",
+        summary: "Finds `NavigationView`, which Apple's documentation deprecates in favour of `NavigationStack` and `NavigationSplitView`, available from iOS 16 and macOS 13.",
         rationale: """
             `NavigationView` is soft-deprecated: Apple's page marks it deprecated in favour of \
             `NavigationStack` and `NavigationSplitView` \
-            ([Apple: NavigationView](https://developer.apple.com/documentation/swiftui/navigationview)), \
-            but the compiler does not warn, and it still works. Its \
-            trail lives in the view tree: a link pushes when its `isActive` binding or `tag`/`selection` \
-            says so, one binding per level, which is fragile for deep links and cannot be saved as a \
-            value. `NavigationStack` takes the whole trail as a path you own, and `NavigationSplitView` \
-            gives each column its own state. On iPad and Mac, a `NavigationView` without \
-            `.navigationViewStyle(.stack)` also becomes two columns, with an empty detail until something \
-            is selected.
+            ([Apple: NavigationView](https://developer.apple.com/documentation/swiftui/navigationview)), and \
+            Apple asks apps whose minimum deployment target is iOS 16, macOS 13 or later to move off it \
+            ([Apple: Migrating to new navigation types](https://developer.apple.com/documentation/swiftui/migrating-to-new-navigation-types)). \
+            But the SDK's SwiftUI interface declares the deprecation for a future version (`deprecated: \
+            100000.0`), so the compiler does not warn, and it still works. Its trail lives in the view tree: a \
+            link pushes when its `isActive` binding or `tag`/`selection` says so (the migration guide above \
+            shows both), one binding per level \
+            ([WWDC22: The SwiftUI cookbook for navigation](https://developer.apple.com/videos/play/wwdc2022/10054/)), \
+            which is fragile for deep links and cannot be saved as a value. `NavigationStack` takes the whole \
+            trail as a path you own, and `NavigationSplitView` gives each column its own state. On iPadOS and \
+            macOS "the destination content appears in the next column" (the NavigationView page), so without \
+            `.navigationViewStyle(.stack)` a `NavigationView` becomes two columns, the detail empty until \
+            something is selected.
 
             The rule is **opt-in**: code on `NavigationView` does not break by itself, so moving off it \
             is a migration to plan, not a failure to gate CI on. Turn it on while you migrate \
@@ -43,7 +48,8 @@ public struct NavigationViewDeprecated: Rule {
             sidebar and detail columns. Bind the stack to a path you own (`@State var path: [Route]`, or \
             RouterCore's `Router`), and register destinations once at the root with \
             `navigationDestination(for:)`. To keep supporting iOS 15, put the old view in the `else` \
-            branch of `if #available(iOS 16, *)`.
+            branch of `if #available(iOS 16, *)`, as the migration guide's "Provide backward compatibility \
+            with an availability check" does.
             """,
         severity: .warning,
         triggeringExamples: [

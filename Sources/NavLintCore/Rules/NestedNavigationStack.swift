@@ -12,45 +12,46 @@ public struct NestedNavigationStack: Rule {
             that SwiftUI does not support inside the first:
 
             - With typed paths, SwiftUI compares the two paths' elements and traps with \
-              `AnyNavigationPath.Error.comparisonTypeMismatch`: on iOS 16 as the views are first laid \
-              out, on iOS 17 and later at the first push (reported against `NavigationColumnState`, for \
-              example in [onmyway133/notes#656](https://github.com/onmyway133/notes/issues/656)).
+              `AnyNavigationPath.Error.comparisonTypeMismatch`, thrown from `NavigationColumnState`: on \
+              iOS 16 as the views are first laid out, on iOS 17 and later at the first push (reported in \
+              [home-assistant/iOS#5694](https://github.com/home-assistant/iOS/pull/5694)).
             - Links inside the inner stack look for destinations that the outer one owns, and SwiftUI logs \
               that "there is no matching navigationDestination declaration visible from the location of \
               the link"; the tap does nothing. An Apple engineer's answer to exactly this report: the \
               intended use is one top-level `NavigationStack` \
               ([Apple Developer Forums 737671](https://developer.apple.com/forums/thread/737671)).
-            - A push can pop straight back to the root, and a deep link or a restored path cannot say \
-              which of the two trails the user is on.
+            - A deep link or a restored path cannot say which of the two trails the user is on.
 
-            - A `NavigationView` inside a stack shows a second navigation bar under the first, with its \
-              own back button, and its links push onto its own trail.
+            - A `NavigationView` inside a stack has been reported to show a second navigation bar under the \
+              first ([gokhanamal/IndieBuilderKit#4](https://github.com/gokhanamal/IndieBuilderKit/issues/4)), \
+              and its links push onto its own trail, which the outer stack's path does not hold.
 
-            It is an error because it crashes or breaks navigation at runtime. Two combinations are known \
-            to work and are not reported: a `NavigationStack` pushed inside a `NavigationView` (its own \
-            trail under the old container), and a `NavigationView` on a screen that hides the outer \
-            navigation bar (`.navigationBarHidden(true)` or `.toolbar(.hidden, for: .navigationBar)` on the \
-            container or on the screen that holds it): no doubled bar, and no outer Back or swipe that \
-            could pop its trail all at once. A `NavigationView` that hides only its own bar (the modifier \
-            inside it) is not reported while nothing pushes inside it; with a link or a destination inside \
-            it, the outer Back pops those pushes all at once with the screen. The children of \
-            `NavigationView { Sidebar(); Detail() }` are columns, not pushes.
+            It is an error because it crashes or breaks navigation at runtime. Two combinations have no \
+            reported failure (navlint has no evidence that they break) and are not reported: a \
+            `NavigationStack` pushed inside a `NavigationView` (its own trail under the old container), and a \
+            `NavigationView` on a screen that hides the outer navigation bar (`.navigationBarHidden(true)` or \
+            `.toolbar(.hidden, for: .navigationBar)` on the container or on the screen that holds it): no \
+            doubled bar, and no outer Back or swipe that could pop its trail all at once. A `NavigationView` \
+            that hides only its own bar (the modifier inside it) is not reported while nothing pushes inside \
+            it; with a link or a destination inside it, the outer Back pops those pushes all at once with the \
+            screen. The children of `NavigationView { Sidebar(); Detail() }` are columns, not pushes.
 
             navlint follows the placement of every view across files: what a stack contains, what \
-            `NavigationLink`s and `navigationDestination`s push, content handed to the project's own \
-            views and helpers (`RouterStack { Home() }`, `Row { Detail() }`) to wherever their body places \
-            it, a `TabView` placed inside a stack, and what a `NavigationSplitView`'s sidebar pushes, which \
-            lands on the one stack its columns collapse into on compact width. It stops at presentations \
-            (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context menu's preview, the \
-            project's own helpers that present through a hosting controller) and at actions (a button's \
-            action, `onAppear`, `task`): what those build is not placed here. A destination closure's \
-            `case .settings:` lands on a stack only if some screen on that stack (or a router) builds a \
-            `.settings` value. A view that builds its own \
-            stack only when an argument asks for it (`embedInNavigation: true`, a style with a default) is \
-            judged with the arguments each caller passes, and reported at the caller that asks for it; a push under `#if os(tvOS)` never meets a stack \
-            under its `#else`, and branches on one value (`isCatalyst`, a tab selection) that rule each \
-            other out never combine. A stack per tab of a top-level `TabView`, a stack as a split view's \
-            column, and `#Preview` code are fine.
+            `NavigationLink`s and `navigationDestination`s push, content handed to the project's own views and \
+            helpers (`RouterStack { Home() }`, `Row { Detail() }`) to wherever their body places it, a \
+            `TabView` placed inside a stack, and what a `NavigationSplitView`'s sidebar pushes, which lands on \
+            the one stack its columns collapse into on compact width \
+            ([Apple: TN3154](https://developer.apple.com/documentation/technotes/tn3154-adopting-swiftui-navigation-split-view)). \
+            It stops at presentations (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context \
+            menu's preview, the project's own helpers that present through a hosting controller) and at \
+            actions (a button's action, `onAppear`, `task`): what those build is not placed here. A \
+            destination closure's `case .settings:` lands on a stack only if some screen on that stack (or a \
+            router) builds a `.settings` value. A view that builds its own stack only when an argument asks \
+            for it (`embedInNavigation: true`, a style with a default) is judged with the arguments each \
+            caller passes, and reported at the caller that asks for it; a push under `#if os(tvOS)` never \
+            meets a stack under its `#else`, and branches on one value (`isCatalyst`, a tab selection) that \
+            rule each other out never combine. A stack per tab of a top-level `TabView`, a stack as a split \
+            view's column, and `#Preview` code are fine.
 
             When the inner stack is in the body of a view that takes content from its caller (a wrapper \
             such as `RoutedContainer { … }`), the finding is on that view where it is used on the outer \
@@ -389,10 +390,10 @@ public struct NestedNavigationStack: Rule {
             ? "its bar is hidden, but links inside it push onto a trail of its own that the outer stack's path "
                 + "and back button do not know: Back pops them all at once"
             : innerName == "NavigationView"
-            ? "it shows a second navigation bar under the outer one, and links inside it push onto a trail of "
+            ? "it can show a second navigation bar under the outer one, and links inside it push onto a trail of "
                 + "its own that the outer stack's path and back button do not know"
-            : "SwiftUI does not support a stack inside a stack: typed paths trap (`comparisonTypeMismatch`), "
-                + "links find no destination, pops jump to the root"
+            : "SwiftUI does not support a stack inside a stack: typed paths trap (`comparisonTypeMismatch`) "
+                + "and links find no destination"
         if verdict.site == verdict.inner {
             return RuleViolation(
                 token: verdict.site.token,

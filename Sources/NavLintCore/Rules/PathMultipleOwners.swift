@@ -8,10 +8,15 @@ public struct PathMultipleOwners: Rule {
         summary: "Finds a view that binds its stack to its own `@State`/`@Binding` path while a model it owns or reads holds a path of the same type that is copied across.",
         rationale: """
             When the stack is bound to a view's `@State` path and a model keeps its own copy — synchronised \
-            with `onChange`, assignments or `onReceive` — the trail has two owners. Every copy is a chance to \
-            lose a change: the system Back button updates one, a deep link sets the other, restoration reads \
-            a third, and the screen and the model disagree about where the user is. It is an error because the \
-            two copies drift at runtime.
+            with `onChange`, assignments or `onReceive` — the trail has two owners, where SwiftUI expects state \
+            to be "the single source of truth" for a value \
+            ([Apple: State](https://developer.apple.com/documentation/swiftui/state)). Each copy is written by \
+            different code: the stack writes the one it is bound to as the user pushes and goes back ("The stack \
+            adds items to the collection as it adds views to the stack and removes items when it removes \
+            views", [Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)), \
+            while a deep link or a restore may write the other. Any write the syncing code misses leaves the \
+            screen and the model disagreeing about where the user is. It is an error because the two copies \
+            can drift at runtime.
 
             navlint reports the view's path declaration when the view also reads a path of the same type on \
             one of its models (a `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Environment`, \
@@ -20,9 +25,10 @@ public struct PathMultipleOwners: Rule {
             """,
         fix: """
             Keep one owner: bind the stack to the model's path (`NavigationStack(path: $model.path)`, with \
-            `@Bindable var model`) and delete the view's copy and the code that syncs them. RouterCore's \
-            `Router` is that single owner, and its change stream reports UI writes (the Back button) as \
-            `external` changes instead of needing a copy.
+            `@Bindable var model` for an `@Observable` model, \
+            [Apple: Bindable](https://developer.apple.com/documentation/swiftui/bindable)) and delete the \
+            view's copy and the code that syncs them. RouterCore's `Router` is that single owner, and its \
+            change stream reports UI writes (the Back button) as `external` changes instead of needing a copy.
             """,
         severity: .error,
         triggeringExamples: [

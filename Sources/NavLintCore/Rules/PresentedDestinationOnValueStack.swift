@@ -5,33 +5,42 @@ public struct PresentedDestinationOnValueStack: Rule {
     public let description = RuleDescription(
         id: "presented_destination_on_value_stack",
         name: "State-presented destination under a value push",
-        summary: "Finds `navigationDestination(isPresented:)` and `navigationDestination(item:)` whose screen, or a screen pushed from it, has a `NavigationLink(value:)`: the value push pops the screen the state presented.",
+        summary: "Finds `navigationDestination(isPresented:)` and `navigationDestination(item:)` whose screen, or a screen pushed from it, has a `NavigationLink(value:)`: the value push does not stack on top of the screen the state presented as the user expects.",
         rationale: """
-            `navigationDestination(isPresented:)` and `navigationDestination(item:)` push a view, not a \
-            value: Apple describes them as a way \"to programmatically push a single view onto the stack\" \
-            and adds \"In general, favor binding a path to a navigation stack for programmatic navigation\" \
+            `navigationDestination(isPresented:)` and `navigationDestination(item:)` push a view, not a value: \
+            Apple describes them as a way \"to programmatically push a single view onto the stack\" and adds \
+            \"In general, favor binding a path to a navigation stack for programmatic navigation\" \
             ([Apple: navigationDestination(isPresented:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:))). \
-            On one stack, view destinations stack on top of value destinations, and a value push removes \
-            every view destination above the last value \
-            ([Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)).
+            Their state is the binding, not the stack's path: \"the state is explicitly available to your app \
+            via the Boolean binding\" \
+            ([Apple: Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)).
 
-            So when the presented screen, or a screen pushed from it, has a `NavigationLink(value:)`, tapping \
-            that link first pops the presented screen (its binding turns back to `false` or `nil`) and then \
-            pushes the value: the user lands on the new screen, and Back skips the one they came from. The \
-            path (if the stack has one) never said the presented screen was there, so restoring it cannot \
-            bring it back either.
+            What a value push does while such a screen is on top is not consistently documented. The same \
+            article says that SwiftUI \"stacks view-based destinations on top of the value-based destinations\" \
+            and that if you push a value while a view-destination link is on the stack, \"SwiftUI pops all view \
+            destinations and pushes the value's destination onto the stack\"; yet for a value link inside a \
+            view destination it says \"the view-destination link is still on the top of the stack\", and it \
+            does not say which rule these two modifiers follow. Developers report the value's screen landing \
+            underneath the presented one, so the tap seems to do nothing until the user goes back (\"A value \
+            push placed after an item push renders under it\", \
+            [chowple.com: SwiftUI navigation](https://chowple.com/en/blog/swiftui-navigation)).
+
+            Either way, when the presented screen, or a screen pushed from it, has a \
+            `NavigationLink(value:)`, the screen the user sees and the path disagree, and Back does not \
+            retrace their steps; restoring the path cannot bring the presented screen back either.
 
             It is a warning: a one-off destination next to a homogeneous path is what these modifiers are \
-            for, and it is only the value push from inside it that breaks. A presented destination whose \
-            screens push nothing by value (a final screen, a form, a detail that only presents sheets) is \
-            not reported, and neither is a path written from elsewhere (a deep link replaces what the user \
-            is looking at on purpose).
+            for (the article: \"when your app presents a one-off destination with a different data type than \
+            the homogenous path of the navigation stack\"), and it is only the value push from inside it that \
+            breaks. A presented destination whose screens push nothing by value (a final screen, a form, a \
+            detail that only presents sheets) is not reported, and neither is a path written from elsewhere \
+            (a deep link replaces what the user is looking at on purpose).
             """,
         fix: """
             Make the screen a value destination too: add a route case for it, push it with \
             `path.append(.editor(id))` (or `NavigationLink(value:)`) where the flag was set, and register it \
             in the stack's `navigationDestination(for:)`. Or keep the presented screen final: present what \
-            follows it with a sheet, or push it with a view destination.
+            follows it with a sheet.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -119,10 +128,11 @@ public struct PresentedDestinationOnValueStack: Rule {
                 RuleViolation(
                     token: verdict.registration.token,
                     message: "This destination pushes a view that a state flag or item presents, and a value link on "
-                        + "its screen (or one pushed from it) pushes a value on top: a value push pops every view "
-                        + "destination first, so the presented screen closes and Back skips it; make it a value "
+                        + "its screen (or one pushed from it) pushes a value while it is up: a value push over such a "
+                        + "screen does not stack on top of it as the user expects (SwiftUI either pops it or shows the "
+                        + "value's screen underneath), so Back does not retrace the user's steps; make it a value "
                         + "destination (a route case pushed onto the path), or present what follows it another way.",
-                    related: [context.related(verdict.valueLink, "this value link pushes above it"),
+                    related: [context.related(verdict.valueLink, "this value link pushes a value from it"),
                               context.related(verdict.stack, "the stack it pushes onto")])
             }
     }

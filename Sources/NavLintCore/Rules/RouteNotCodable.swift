@@ -8,11 +8,18 @@ public struct RouteNotCodable: Rule {
         summary: "Finds route enum cases whose associated values cannot be encoded (closures, views, bindings, `Any`, project types declared without `Codable`), and routes pushed onto a saved `NavigationPath` that are not `Codable`, in projects that save or restore a path.",
         rationale: """
             A path made of `Codable` routes can be saved when the app goes to the background and restored on \
-            the next launch. One case that carries a closure, a view, a `Binding`, `Any`/`AnyHashable`, or a \
-            type that is not `Codable` makes the whole route type impossible to encode, and with it the \
-            restoration; and a `NavigationPath` holding one value that is not `Codable` has no `codable` \
-            representation at all (it is `nil`), so nothing is saved. It is a warning because navigation \
-            works; what breaks is restoring the path.
+            the next launch, as in the example on Apple's \
+            [NavigationPath](https://developer.apple.com/documentation/swiftui/navigationpath) page. One case \
+            that carries a closure, a view, a `Binding`, `Any`/`AnyHashable`, or a type that is not `Codable` \
+            keeps the whole route type from getting a synthesized `Codable` conformance, which needs every \
+            stored value to be codable ("Any type whose properties are codable automatically conforms to \
+            Codable just by declaring that conformance", \
+            [Apple: Encoding and Decoding Custom Types](https://developer.apple.com/documentation/foundation/encoding-and-decoding-custom-types)), \
+            and with it the restoration; and a `NavigationPath` holding one value that is not `Codable` has no \
+            `codable` representation at all ("This value is nil if any of the type-erased elements of the path \
+            don't conform to the Codable protocol", \
+            [Apple: NavigationPath.codable](https://developer.apple.com/documentation/swiftui/navigationpath/codable)), \
+            so nothing is saved. It is a warning because navigation works; what breaks is restoring the path.
 
             That only matters where the project saves or restores a path: `NavigationPath.CodableRepresentation` \
             or `path.codable`, a typed path (`[Route]`) passed to a coder's `encode`, or `decode([Route].self, …)`. \
@@ -26,9 +33,12 @@ public struct RouteNotCodable: Rule {
             """,
         fix: """
             Carry plain, encodable identifiers and values (`UUID`, `String`, `Int`, your own `Codable` \
-            structs), and make the route enum itself `Codable`. Keep closures and views out of the route: the \
-            destination builds the view from the value. RouterCore's `Router` requires `Route: Codable` and \
-            gives you versioned `encode()` / `restore(from:)`.
+            structs), and make the route enum itself `Codable`, so that a `NavigationPath` holding it "can \
+            produce a non-nil value for its codable property" \
+            ([Apple: NavigationLink init(value:label:)](https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:))). \
+            Keep closures and views out of the route: the destination builds the view from the value. \
+            RouterCore's `Router` requires `Route: Codable` and gives you versioned `encode()` / \
+            `restore(from:)`.
             """,
         severity: .warning,
         triggeringExamples: [

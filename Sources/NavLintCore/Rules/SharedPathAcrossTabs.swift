@@ -7,18 +7,26 @@ public struct SharedPathAcrossTabs: Rule {
         name: "Path shared across tabs",
         summary: "Finds one path binding used by the stacks of two or more tabs of a `TabView`, or by two sibling stacks.",
         rationale: """
-            A path is one trail. Bound to the stacks of two tabs, it is two trails pretending to be one: a push \
-            in one tab appears in the other, popping one tab pops both, and a deep link meant for Orders shows \
-            up in Settings. It is an error because the tabs visibly interfere at runtime.
+            A path is one trail. Bound to the stacks of two tabs, it is two trails pretending to be one: each \
+            stack shows the views for what the path holds and writes its own pushes and pops into it \
+            ([Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)), so \
+            a push in one tab is in the other tab's trail the next time it is shown, popping one tab pops \
+            both, and a deep link meant for Orders shows up in Settings. Where the other tab's stack does not \
+            register the pushed type, SwiftUI also logs that there is "no matching navigationDestination \
+            declaration visible" (quoted in \
+            [woocommerce/woocommerce-ios#14306](https://github.com/woocommerce/woocommerce-ios/pull/14306)). \
+            It is an error because the tabs visibly interfere at runtime.
 
-            navlint compares the path bindings of the stacks built in one view, including tab views built \
-            from there with a `$binding` argument they bind to their stack, or with a router object whose \
-            path they bind (`OrdersTab(router: router)` binding `$router.path` is the view's `$router.path`). Per-tab paths — separate \
-            properties, or a subscript per tab like `$router[tab]` — are not reported, and neither are stacks \
-            in the two branches of one `if`, which never coexist.
+            navlint compares the path bindings of the stacks built in one view, including tab views built from \
+            there with a `$binding` argument they bind to their stack, or with a router object whose path they \
+            bind (`OrdersTab(router: router)` binding `$router.path` is the view's `$router.path`). Per-tab \
+            paths — separate properties, or a subscript per tab like `$router[tab]` — are not reported, and \
+            neither are stacks in the two branches of one `if`, which never coexist.
             """,
         fix: """
-            Give each tab its own path: one property per tab on the navigation model (`ordersPath`, \
+            Give each tab its own path, as Apple's \
+            [TabView](https://developer.apple.com/documentation/swiftui/tabview) example does for its Browse \
+            tab (`browseTabPath`): one property per tab on the navigation model (`ordersPath`, \
             `settingsPath`), or a dictionary keyed by tab. RouterCore's `TabRouter` keeps one `Router` per tab \
             and routes a deep link to the right one.
             """,

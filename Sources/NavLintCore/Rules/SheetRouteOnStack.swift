@@ -7,13 +7,15 @@ public struct SheetRouteOnStack: Rule {
         name: "Sheet route on the stack",
         summary: "Finds an action that both presents a sheet or cover and pushes onto a path, and an enum used both as a sheet item and as a route.",
         rationale: """
-            Sheets and covers are presented state, not entries in the path. An action that sets a sheet item \
-            (or an `isPresented` flag) and appends to the path in the same breath starts two transitions at \
-            once. That is a risk, not a documented failure: the order in which SwiftUI runs them is not \
-            specified, and apps that do it report sheets that do not appear or pushes that land behind the \
-            sheet, so that Back later closes what looked like a modal. An enum used both as a sheet item and as a route \
-            lets the same value be presented one day and pushed the next, and drags modal steps into the \
-            parent's path. It is a warning: each screen still appears, but the presentation model is muddled \
+            Sheets and covers are presented state, not entries in the path: a stack's path holds one item per \
+            pushed view ("The stack adds items to the collection as it adds views to the stack", \
+            [Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)). An \
+            action that sets a sheet item (or an `isPresented` flag) and appends to the path in the same breath \
+            starts two transitions at once. That is a risk, not a documented failure: SwiftUI does not say in \
+            which order it runs them, so whether the user ends up looking at the sheet or at the pushed \
+            screen, and what Back does next, rest on behaviour nobody documents. An enum used both as a sheet item \
+            and as a route lets the same value be presented one day and pushed the next, and drags modal steps into the \
+            parent's path. It is a warning: the hazard is a muddled presentation model, \
             and restoration and deep links inherit the confusion.
 
             Separate enums for sheets and pushes are the fix and are never reported. Sheet items are read \
@@ -183,7 +185,7 @@ public struct SheetRouteOnStack: Rule {
             violations.append(RuleViolation(
                 token: call.nameToken,
                 message: "This action presents a sheet and pushes onto the path at once; SwiftUI does not say in which "
-                    + "order the two transitions run, so one can be lost or land behind the other; do one per action, and "
+                    + "order the two transitions run, so which screen the user ends up on is not documented; do one per action, and "
                     + "keep modal steps off the parent's path."))
         }
         // One project type both presented as a sheet item and pushed as a route.

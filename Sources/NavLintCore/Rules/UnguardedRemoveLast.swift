@@ -7,24 +7,35 @@ public struct UnguardedRemoveLast: Rule {
         name: "Unguarded removeLast on a path",
         summary: "Finds `removeLast()` / `removeLast(n)` on a navigation path with no emptiness or count check around it.",
         rationale: """
-            `removeLast()` traps on an empty collection, and `removeLast(n)` when fewer than `n` elements \
-            are left. A navigation path is empty more often than it looks: after a deep link replaced it, \
-            after the system back button already popped, when a Back button is tapped twice quickly. The app \
-            then crashes instead of staying at the root. It is a warning: the pop works whenever the path is \
-            long enough, so it is a hazard rather than a certain failure.
+            `removeLast()` traps on an empty collection ("The collection must not be empty", \
+            [Apple: Array.removeLast()](https://developer.apple.com/documentation/swift/array/removelast())), \
+            and `removeLast(n)` when fewer than `n` elements are left (`k` "must be less than or equal to the \
+            number of elements in the path", \
+            [Apple: NavigationPath.removeLast(_:)](https://developer.apple.com/documentation/swiftui/navigationpath/removelast(_:))). \
+            A navigation path is empty more often than it looks: after a deep link replaced it, after the \
+            system back button already popped (the stack "removes items when it removes views", \
+            [Apple: NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)), when \
+            a Back button is tapped twice quickly (a developer reports blank screens and a possible crash from \
+            popping a path "too fast" compared to the animation, \
+            [Apple Developer Forums 750879](https://developer.apple.com/forums/thread/750879)). The app then \
+            crashes instead of staying at the root. It is a warning: the pop works whenever the path is long \
+            enough, so it is a hazard rather than a certain failure.
 
             A path is a property bound to a stack (`$path`, `$router.path`), declared as `NavigationPath`, or \
             a `@Binding` route array handed down; an array that merely has a path-like name is not one. A \
             check of the path's length anywhere in the same function or closure (`isEmpty`, `count`, `last`, \
             `min(n, path.count)`), or in a modifier on the button that runs it (`.disabled(path.isEmpty)`), is \
-            enough; `popLast()` returns nil instead of trapping and is never reported. A `removeLast` in a \
-            method that nothing in the project calls or mentions cannot run and is not reported either \
-            (`override`, `@objc` and `@IBAction` methods are taken as called).
+            enough; `popLast()` returns nil instead of trapping \
+            ([Apple: Array.popLast()](https://developer.apple.com/documentation/swift/array/poplast())) and is \
+            never reported. A `removeLast` in a method that nothing in the project calls or mentions cannot \
+            run and is not reported either (`override`, `@objc` and `@IBAction` methods are taken as called).
             """,
         fix: """
             Guard the pop: `guard !path.isEmpty else { return }; path.removeLast()`, or \
             `path.removeLast(min(n, path.count))`. For a route array, `path.popLast()` also works; \
-            `NavigationPath` has no `popLast()`. RouterCore's `pop()` is a no-op at the root and \
+            `NavigationPath` has no `popLast()` (its \
+            [page](https://developer.apple.com/documentation/swiftui/navigationpath) lists `removeLast(_:)` \
+            only). RouterCore's `pop()` is a no-op at the root and \
             `pop(count:)` is clamped.
             """,
         severity: .warning,

@@ -7,14 +7,19 @@ public struct UnownedRouter: Rule {
         name: "Router not owned by its view",
         summary: "Finds a router or navigation model that a view creates in a property SwiftUI does not keep (`@ObservedObject var router = Router()`, `@Bindable`, a plain `let`), so every re-render of its parent makes a new one with an empty path.",
         rationale: """
-            SwiftUI creates a view's struct again every time its parent's body runs. Only `@State` and \
-            `@StateObject` storage survives that; a property initialized inline with `@ObservedObject`, \
-            `@Bindable` or no wrapper at all gets a brand-new object each time. For a router or navigation \
-            model that object holds the path, so when anything in the parent changes (a badge count, a \
-            selection, a loading flag), the stack is handed an empty path and pops to its root, and a sheet \
-            bound to the model closes. Apple's \
-            [`ObservedObject`](https://developer.apple.com/documentation/swiftui/observedobject) page says \
-            not to create the object there ("Don't specify a default or initial value for the observed \
+            SwiftUI creates a view's struct again every time its parent's body runs, and runs its property \
+            initializers again ("A State property always instantiates its default value when SwiftUI \
+            instantiates the view", [Apple: State](https://developer.apple.com/documentation/swiftui/state)). \
+            Of the ways a view can create an object itself, only `@State` and `@StateObject` keep the first \
+            one across re-creation ("Each time SwiftUI re-creates BookView, it connects the book variable to \
+            the managed instance", \
+            [Apple: Managing model data in your app](https://developer.apple.com/documentation/swiftui/managing-model-data-in-your-app)); \
+            a property initialized inline with `@ObservedObject`, `@Bindable` or no wrapper at all gets a \
+            brand-new object each time. For a router or navigation model that object holds the path, so it \
+            follows that when anything in the parent changes (a badge count, a selection, a loading flag), the \
+            stack is handed an empty path and shows its root again, and a sheet bound to the model closes. \
+            Apple's [`ObservedObject`](https://developer.apple.com/documentation/swiftui/observedobject) page \
+            says not to create the object there ("Don't specify a default or initial value for the observed \
             object"), and [`StateObject`](https://developer.apple.com/documentation/swiftui/stateobject) is \
             the wrapper that keeps one instance for the life of the view.
 
@@ -26,10 +31,12 @@ public struct UnownedRouter: Rule {
             environment, or kept in `@State`/`@StateObject` are not reported.
             """,
         fix: """
-            Own it with `@StateObject private var router = Router()` (an `ObservableObject`) or \
-            `@State private var router = Router()` (an `@Observable` class), or create it higher up and pass \
-            it in or put it in the environment. RouterCore's `Router` is meant to live in `@State` at the \
-            scene or flow root.
+            Own it with `@StateObject private var router = Router()` (an `ObservableObject`) or `@State \
+            private var router = Router()` (an `@Observable` class: "Also use State if you need to store a \
+            reference type that conforms to the Observable() protocol", \
+            [Apple: StateObject](https://developer.apple.com/documentation/swiftui/stateobject)), or create it \
+            higher up and pass it in or put it in the environment. RouterCore's `Router` is meant to live in \
+            `@State` at the scene or flow root.
             """,
         severity: .warning,
         triggeringExamples: [
