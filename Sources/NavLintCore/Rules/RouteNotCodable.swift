@@ -38,7 +38,10 @@ public struct RouteNotCodable: Rule {
             ([Apple: NavigationLink init(value:label:)](https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:))). \
             Keep closures and views out of the route: the destination builds the view from the value. \
             RouterCore's `Router` requires `Route: Codable` and gives you versioned `encode()` / \
-            `restore(from:)`.
+            `restore(from:)`. The compiler checks only that the conformance exists; to check that every \
+            route survives it (a hand-written `Codable` that drops a field, a `Double.nan`, a class in the \
+            payload), run RouterCore's `RouteCheck` in a unit test: \
+            `try RouteCheck.codable(samples).requireNone()`.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -196,7 +199,8 @@ public struct RouteNotCodable: Rule {
                         token: enumCase.nameToken,
                         message: "Case `\(enumCase.name)` of route `\(type.name)` carries `\(value.type)`, \(problem), and "
                             + "\(how(type.name)): while this case is on the path it cannot be encoded and nothing is saved; "
-                            + "carry a plain `Codable` value such as an id instead, and make `\(type.name)` `Codable`.",
+                            + "carry a plain `Codable` value such as an id instead, and make `\(type.name)` `Codable` "
+                            + "(RouterCore's `RouteCheck.codable` checks the round trip in a test).",
                         related: related(type.name)))
                 }
             }
@@ -205,7 +209,8 @@ public struct RouteNotCodable: Rule {
             violations += [RuleViolation(
                 token: type.nameToken,
                 message: "`\(type.name)` is a route and \(how(type.name)), but it is not `Codable`: while one is on the path "
-                    + "it cannot be encoded and nothing is saved; declare `\(type.name): Codable`.",
+                    + "it cannot be encoded and nothing is saved; declare `\(type.name): Codable` (RouterCore's "
+                    + "`RouteCheck.codable` checks the round trip in a test).",
                 related: related(type.name))]
         }
         return violations
