@@ -29,12 +29,14 @@ public struct RoutedNavigationStack<Route: Hashable & Codable, Sheet: Hashable &
     ///   - links: the deep-link table for `onOpenURL`; nil when someone else
     ///     handles URLs (a `TabRouter`, for stacks inside tabs).
     ///   - restorationKey: the `SceneStorage` key for the path, unique among the
-    ///     stacks of a scene; nil to not save or restore.
+    ///     stacks of a scene (`.tab(AppTab.orders)`, `.flow("compose")`); nil to not
+    ///     save or restore. There is no default: two stacks under one key
+    ///     overwrite each other's saved path.
     ///   - destination: the view for each route, registered once at the root.
     ///   - presented: the view for a presented sheet or cover.
     public init(router: Router<Route, Sheet>,
                 links: DeepLinkTable<Route>? = nil,
-                restorationKey: String? = "RouterCore.path",
+                restorationKey: RestorationKey?,
                 @ViewBuilder root: () -> Root,
                 @ViewBuilder destination: @escaping (Route) -> Destination,
                 @ViewBuilder presented: @escaping (Sheet) -> Presented) {
@@ -44,7 +46,7 @@ public struct RoutedNavigationStack<Route: Hashable & Codable, Sheet: Hashable &
         self.root = root()
         self.destination = destination
         self.presented = presented
-        self._savedPath = SceneStorage(restorationKey ?? "RouterCore.unsaved")
+        self._savedPath = SceneStorage(restorationKey?.rawValue ?? "RouterCore.unsaved")
     }
 
     public var body: some View {
@@ -76,7 +78,8 @@ public struct RoutedNavigationStack<Route: Hashable & Codable, Sheet: Hashable &
         }
         .onChange(of: router.path) {
             guard restores else { return }
-            savedPath = try? router.encode()
+            // A path that does not encode keeps the last good save (and tells `onSaveFailure`).
+            savedPath = router.dataToSave(replacing: savedPath)
         }
     }
 

@@ -24,6 +24,10 @@ public final class Router<Route: Hashable & Codable, Sheet: Hashable & Identifia
     /// observer is not a navigation change.
     @ObservationIgnored public var onChange: (@MainActor (RouterChange<Route, Sheet>) -> Void)?
 
+    /// Called when the path cannot be saved (see `dataToSave(replacing:)`); the
+    /// last good save is kept. Log it: a route that does not encode is a bug.
+    @ObservationIgnored public var onSaveFailure: (@MainActor (PathSaveFailure) -> Void)?
+
     /// How `encode()` and `restore(from:)` version, migrate and validate a saved path.
     @ObservationIgnored public var restoration: PathRestoration<Route>
 

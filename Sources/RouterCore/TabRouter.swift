@@ -59,6 +59,11 @@ public final class TabRouter<Tab: Hashable, Route: Hashable & Codable, Sheet: Ha
         }
     }
 
+    /// Selects `tab` as restoration does: no pop, even when it is already selected.
+    func restoreSelectedTab(_ tab: Tab) {
+        storedTab = tab
+    }
+
     /// Shows `route` in its tab: selects the tab and sets its path to `[route]`.
     public func open(_ route: Route) {
         open([route])

@@ -23,7 +23,7 @@ enum AppSheet: Hashable, Identifiable, Sendable {
     var id: Self { self }
 }
 
-enum AppTab: Hashable, Sendable {
+enum AppTab: Hashable, Codable, Sendable {
     case projects, inbox, settings
 }
 
