@@ -24,6 +24,18 @@ public final class Router<Route: Hashable & Codable, Sheet: Hashable & Identifia
     /// observer is not a navigation change.
     @ObservationIgnored public var onChange: (@MainActor (RouterChange<Route, Sheet>) -> Void)?
 
+    /// What `push` does while a sheet or cover is up: never push silently underneath it.
+    @ObservationIgnored public var pushWhilePresenting: ModalPushPolicy = .dismissFirst
+
+    /// The routers of flows presented from this one, by the presentation that hosts them
+    /// (see `flow(for:)`); dropped when that presentation goes away.
+    @ObservationIgnored var flows: [Presentation<Sheet>: Router<Route, Sheet>] = [:]
+    /// The router that presents this one's flow; nil for a stack that is not a presented flow.
+    @ObservationIgnored public internal(set) weak var parent: Router<Route, Sheet>?
+    /// Observers added with `addObserver(_:)` or `changes()`, by token, in the order added.
+    @ObservationIgnored var observers: [(token: Int, notify: @MainActor (RouterChange<Route, Sheet>) -> Void)] = []
+    @ObservationIgnored var nextObserverToken = 0
+
     /// Called when the path cannot be saved (see `dataToSave(replacing:)`); the
     /// last good save is kept. Log it: a route that does not encode is a bug.
     @ObservationIgnored public var onSaveFailure: (@MainActor (PathSaveFailure) -> Void)?
@@ -73,8 +85,28 @@ public final class Router<Route: Hashable & Codable, Sheet: Hashable & Identifia
 
     // MARK: Pushing and popping
 
-    /// Pushes `route`; `policy` says what to do if it is already on the path.
+    /// Pushes `route`; `policy` says what to do if it is already on the path. While a sheet
+    /// or cover is up, `pushWhilePresenting` decides where the push goes.
     public func push(_ route: Route, policy: DuplicatePushPolicy = .always) {
+        if let presentation = storedPresentation {
+            switch pushWhilePresenting {
+            case .pushInFlow:
+                if let flow = flows[presentation] {
+                    flow.push(route, policy: policy)
+                    return
+                }
+                // No flow router to push into: dismiss first rather than push underneath.
+                commitPath(pushed(route, policy: policy), dismissing: true, cause: .push)
+            case .dismissFirst:
+                commitPath(pushed(route, policy: policy), dismissing: true, cause: .push)
+            }
+            return
+        }
+        commitPath(pushed(route, policy: policy), cause: .push)
+    }
+
+    /// The path after pushing `route` with `policy`.
+    private func pushed(_ route: Route, policy: DuplicatePushPolicy) -> [Route] {
         var newPath = storedPath
         switch policy {
         case .always:
@@ -88,7 +120,7 @@ public final class Router<Route: Hashable & Codable, Sheet: Hashable & Identifia
                 newPath.append(route)
             }
         }
-        commitPath(newPath, cause: .push)
+        return newPath
     }
 
     /// Pops the top route. Does nothing at the root.
@@ -108,6 +140,15 @@ public final class Router<Route: Hashable & Codable, Sheet: Hashable & Identifia
     @discardableResult
     public func pop(to route: Route) -> Bool {
         guard let index = storedPath.lastIndex(of: route) else { return false }
+        commitPath(Array(storedPath[...index]), cause: .pop)
+        return true
+    }
+
+    /// Pops until the last route matching `predicate` is on top. Returns false, and
+    /// changes nothing, when no route on the path matches.
+    @discardableResult
+    public func popTo(where predicate: (Route) -> Bool) -> Bool {
+        guard let index = storedPath.lastIndex(where: predicate) else { return false }
         commitPath(Array(storedPath[...index]), cause: .pop)
         return true
     }
@@ -148,12 +189,18 @@ public final class Router<Route: Hashable & Codable, Sheet: Hashable & Identifia
         let old = state
         guard new != old else { return }
         if new.path != old.path { storedPath = new.path }
-        if new.presentation != old.presentation { storedPresentation = new.presentation }
-        onChange?(RouterChange(old: old, new: new, cause: cause))
+        if new.presentation != old.presentation {
+            storedPresentation = new.presentation
+            // A flow lives as long as the presentation that hosts it.
+            if let gone = old.presentation { flows[gone]?.parent = nil; flows[gone] = nil }
+        }
+        let change = RouterChange(old: old, new: new, cause: cause)
+        onChange?(change)
+        for observer in observers { observer.notify(change) }
     }
 
-    private func commitPath(_ newPath: [Route], cause: RouterChangeCause) {
-        commit(NavigationState(path: newPath, presentation: storedPresentation), cause: cause)
+    private func commitPath(_ newPath: [Route], dismissing: Bool = false, cause: RouterChangeCause) {
+        commit(NavigationState(path: newPath, presentation: dismissing ? nil : storedPresentation), cause: cause)
     }
 
     /// The presentation after a binding for one style writes `value`.

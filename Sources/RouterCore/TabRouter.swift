@@ -20,6 +20,9 @@ public final class TabRouter<Tab: Hashable, Route: Hashable & Codable, Sheet: Ha
 
     private var storedTab: Tab
 
+    /// Called after the selection changes or the selected tab is tapped again, with why.
+    @ObservationIgnored public var onTabChange: (@MainActor (TabChange<Tab>) -> Void)?
+
     // Routers are created on first use and never replaced, so their identity is
     // stable for the views bound to them; each one is observable on its own.
     @ObservationIgnored private var routers: [Tab: Router<Route, Sheet>] = [:]
@@ -53,15 +56,26 @@ public final class TabRouter<Tab: Hashable, Route: Hashable & Codable, Sheet: Ha
     /// root, as tapping the current tab does in system apps.
     public func select(_ tab: Tab) {
         if tab == storedTab {
-            router(for: tab).popToRoot()
+            let selected = router(for: tab)
+            // Tapped again at the root: nothing to pop, so the tab's root should scroll to top.
+            let cause: TabChange<Tab>.Cause = selected.path.isEmpty ? .reselectedAtRoot : .reselected
+            selected.popToRoot()
+            onTabChange?(TabChange(old: tab, new: tab, cause: cause))
         } else {
-            storedTab = tab
+            setTab(tab, cause: .selected)
         }
+    }
+
+    private func setTab(_ tab: Tab, cause: TabChange<Tab>.Cause) {
+        let old = storedTab
+        guard old != tab else { return }
+        storedTab = tab
+        onTabChange?(TabChange(old: old, new: tab, cause: cause))
     }
 
     /// Selects `tab` as restoration does: no pop, even when it is already selected.
     func restoreSelectedTab(_ tab: Tab) {
-        storedTab = tab
+        setTab(tab, cause: .restored)
     }
 
     /// Shows `route` in its tab: selects the tab and sets its path to `[route]`.
@@ -71,11 +85,14 @@ public final class TabRouter<Tab: Hashable, Route: Hashable & Codable, Sheet: Ha
 
     /// Shows the stack `routes` (root first) in the tab of its first route: selects
     /// that tab and navigates its router there as a deep link (dismissing a modal,
-    /// keeping a prefix already shown). An empty stack does nothing: it names no tab.
+    /// keeping a prefix already shown), after dismissing what the tab it leaves had
+    /// presented. An empty stack does nothing: it names no tab.
     public func open(_ routes: [Route]) {
         guard let first = routes.first else { return }
         let tab = tabFor(first)
-        storedTab = tab  // not `select`: opening a link must not pop its own tab first
+        // A sheet up on the tab being left covers the whole tab view: close it, or the link opens behind it.
+        if tab != storedTab { router(for: storedTab).dismissAll() }
+        setTab(tab, cause: .deepLink)  // not `select`: opening a link must not pop its own tab first
         router(for: tab).navigate(to: routes, cause: .deepLink)
     }
 
