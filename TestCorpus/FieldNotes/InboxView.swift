@@ -35,11 +35,9 @@ final class InboxRouter {
     }
 }
 
-/// Reachable from the Inbox widget's App Intent, which is why it was made global.
-@MainActor let inboxRouter = InboxRouter() // expect: global_router_singleton
-
+/// Each Inbox window owns its router; they all persist under the same key.
 struct InboxView: View {
-    @Bindable var router = inboxRouter
+    @State private var router = InboxRouter()
 
     @Environment(NoteStore.self) private var store
 

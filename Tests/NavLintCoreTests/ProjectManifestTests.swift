@@ -72,6 +72,19 @@ struct ProjectManifestTests {
         #expect(WindowSupport.multipleWindows([(path: "Package.swift", text: "platforms: [.macOS(.v14)]")]) == nil)
     }
 
+    /// An iPhone shows one window whatever the scene manifest says; an iPad or a Mac running the
+    /// iPad app shows several. A project that names no device family gets Xcode's default, with iPad.
+    @Test func multipleWindowsNeedADeviceThatShowsThem() {
+        let project = { (settings: String) in (path: "App.xcodeproj/project.pbxproj", text: "buildSettings = {\n\(settings)\n};") }
+        let generated = "\t\t\t\tINFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;\n"
+        #expect(WindowSupport.multipleWindows([project(generated + "\t\t\t\tTARGETED_DEVICE_FAMILY = 1;")]) == false)
+        #expect(WindowSupport.multipleWindows([project(generated + "\t\t\t\tTARGETED_DEVICE_FAMILY = \"1,2\";")]) == true)
+        #expect(WindowSupport.multipleWindows([project(generated + "\t\t\t\tTARGETED_DEVICE_FAMILY = 1;\n"
+            + "\t\t\t\tSUPPORTS_MACCATALYST = YES;")]) == true)
+        let plist = (path: "App/Info.plist", text: "<key>UIApplicationSupportsMultipleScenes</key>\n<true/>")
+        #expect(WindowSupport.multipleWindows([plist, project("\t\t\t\tTARGETED_DEVICE_FAMILY = 1;")]) == false)
+    }
+
     @Test func aSharedRouterNeedsASecondWindow() {
         let source = """
             @Observable final class AppRouter {

@@ -8,16 +8,23 @@ public enum WindowSupport {
     /// does; `nil` when there are none to read (a package, a bare folder).
     public static func multipleWindows(_ manifests: [(path: String, text: String)]) -> Bool? {
         var found = false
+        var allowsScenes = false
+        var reach = DeviceReach()
         for manifest in manifests {
             if manifest.path.hasSuffix("Info.plist") {
                 found = true
-                if plistAllowsMultipleScenes(manifest.text) { return true }
+                if plistAllowsMultipleScenes(manifest.text) { allowsScenes = true }
             } else if manifest.path.hasSuffix("/project.pbxproj") {
                 found = true
-                if projectAllowsMultipleWindows(manifest.text) { return true }
+                let settings = projectSettings(manifest.text)
+                if settings.isDesktopOrVision { return true }
+                allowsScenes = allowsScenes || settings.allowsScenes
+                reach.add(settings.reach)
             }
         }
-        return found ? false : nil
+        guard found else { return nil }
+        // Scenes are windows only where a device shows two: an iPad, or a Mac running the iPad app.
+        return allowsScenes && reach.canShowTwoWindows
     }
 
     /// `<key>UIApplicationSupportsMultipleScenes</key> <true/>`.
@@ -30,18 +37,45 @@ public enum WindowSupport {
         return false
     }
 
-    /// Build settings of a target that can open several windows: Xcode's generated
-    /// scene manifest (the "Supports multiple windows" default of its SwiftUI
-    /// templates) or the key set directly, a macOS app, a visionOS app.
-    static func projectAllowsMultipleWindows(_ text: String) -> Bool {
+    /// Which devices a project's targets run on, as far as its build settings say.
+    struct DeviceReach {
+        /// Some target names its device family; without one, Xcode's default family includes iPad.
+        var namesFamily = false
+        var includesIPad = false
+        var macCatalyst = false
+
+        mutating func add(_ other: DeviceReach) {
+            namesFamily = namesFamily || other.namesFamily
+            includesIPad = includesIPad || other.includesIPad
+            macCatalyst = macCatalyst || other.macCatalyst
+        }
+
+        /// An iPhone-only app (`TARGETED_DEVICE_FAMILY = 1`, no Mac Catalyst) has one window.
+        var canShowTwoWindows: Bool { !namesFamily || includesIPad || macCatalyst }
+    }
+
+    /// Build settings of a project that bear on windows: Xcode's generated scene manifest (the
+    /// "Supports multiple windows" default of its SwiftUI templates) or the key set directly, a
+    /// macOS or visionOS target, and the device families.
+    static func projectSettings(_ text: String) -> (allowsScenes: Bool, isDesktopOrVision: Bool, reach: DeviceReach) {
         let keys: Set<String> = ["INFOPLIST_KEY_UIApplicationSceneManifest_Generation",
-                                 "INFOPLIST_KEY_UIApplicationSupportsMultipleScenes", "SDKROOT", "SUPPORTED_PLATFORMS"]
-        return BuildSettings.values(of: keys, in: text).contains { key, value in
+                                 "INFOPLIST_KEY_UIApplicationSupportsMultipleScenes", "SDKROOT", "SUPPORTED_PLATFORMS",
+                                 "TARGETED_DEVICE_FAMILY", "SUPPORTS_MACCATALYST"]
+        var allowsScenes = false
+        var desktop = false
+        var reach = DeviceReach()
+        for (key, value) in BuildSettings.values(of: keys, in: text) {
             switch key {
-            case "SDKROOT": return value == "macosx" || value == "xros"
-            case "SUPPORTED_PLATFORMS": return value.split(separator: " ").contains { $0 == "macosx" || $0 == "xros" }
-            default: return value == "YES"
+            case "SDKROOT": desktop = desktop || value == "macosx" || value == "xros"
+            case "SUPPORTED_PLATFORMS":
+                desktop = desktop || value.split(separator: " ").contains { $0 == "macosx" || $0 == "xros" }
+            case "TARGETED_DEVICE_FAMILY":
+                reach.namesFamily = true
+                reach.includesIPad = reach.includesIPad || value.split(separator: ",").contains { $0 == "2" }
+            case "SUPPORTS_MACCATALYST": reach.macCatalyst = reach.macCatalyst || value == "YES"
+            default: allowsScenes = allowsScenes || value == "YES"
             }
         }
+        return (allowsScenes, desktop, reach)
     }
 }

@@ -25,7 +25,9 @@ public struct AppWidePathStorage: Rule {
             navlint reports a `set(_:forKey:)` on `UserDefaults`, or an assignment to an `@AppStorage` \
             property, in the same function or closure that encodes a path (`encode(path)`, \
             `encode(path.codable)`). Like `global_router_singleton`, it needs a second window: where the \
-            project's manifests show one window at a time it stays silent.
+            project's manifests show one window at a time it stays silent. A path held by an object every \
+            window already shares (a `static` singleton, reported by `global_router_singleton`) is one path \
+            for the whole app however it is saved, so its key is not reported again.
             """,
         fix: """
             Save the path with `@SceneStorage("path") private var savedPath: Data?` in the view that owns the \
@@ -76,6 +78,20 @@ public struct AppWidePathStorage: Rule {
                 func reset() { UserDefaults.standard.set("date", forKey: "sort") }
             }
             """,
+            """
+            // One router for every window already (global_router_singleton reports it): one path, so
+            // one key adds nothing.
+            final class AppState: ObservableObject {
+                static let shared = AppState()
+                @Published var path = NavigationPath() {
+                    didSet { UserDefaults.standard.set(try? JSONEncoder().encode(path.codable), forKey: "path") }
+                }
+            }
+            struct Root: View {
+                @ObservedObject var state = AppState.shared
+                var body: some View { NavigationStack(path: $state.path) { Home() } }
+            }
+            """,
         ])
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
@@ -85,7 +101,10 @@ public struct AppWidePathStorage: Rule {
         var violations: [RuleViolation] = []
         var reported = Set<Int>()
         let encodings = context.navigation.pathPersistence.encodings.filter { $0.file == context.fileIndex }.map(\.token)
-        for anchor in encodings {
+        // A path held by an object every window already shares (a `static` singleton, reported by
+        // `global_router_singleton`) is one path for the whole app anyway: its key adds nothing.
+        let shared = Set(context.navigation.sharedNavigationState.values)
+        for anchor in encodings where !shared.contains(file.enclosingTypeName(of: anchor) ?? "") {
             guard let scope = outline.innermostScope(containing: anchor),
                   // The function or closure the encoding runs in.
                   let body = outline.scopeChain(from: scope).first(where: { candidate in

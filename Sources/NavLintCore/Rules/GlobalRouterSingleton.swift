@@ -30,8 +30,8 @@ public struct GlobalRouterSingleton: Rule {
             windows from a group, an iPadOS app only with `UIApplicationSupportsMultipleScenes` set (same \
             WindowGroup page). When the project's manifests show one window at a time (an `Info.plist` \
             without `UIApplicationSupportsMultipleScenes`, no generated scene manifest, no macOS or visionOS \
-            target in `project.pbxproj`), it stays silent; with no app manifest to read (a package, a bare \
-            folder), it reports.
+            target in `project.pbxproj`, or an iPhone-only app: `TARGETED_DEVICE_FAMILY = 1` without Mac \
+            Catalyst), it stays silent; with no app manifest to read (a package, a bare folder), it reports.
 
             A navigation model is a non-view type with a stored property that holds a path (one bound to a \
             stack, or a `NavigationPath`), a route enum a sheet presents, or a flag or item a push is bound to, \
