@@ -46,7 +46,12 @@ struct BoardingPassDetailView: View {
         }
         .padding()
         .navigationTitle("Boarding Pass")
-        .walletDestinations() // expect: duplicate_navigation_destination
+        // The converter opened from a pass should show the pass's currencies first.
+        .navigationDestination(for: WalletRoute.self) { route in // expect: duplicate_navigation_destination
+            if case .currencyConverter(let from, let to) = route {
+                CurrencyConverterView(sourceCode: to, targetCode: from)
+            }
+        }
     }
 }
 

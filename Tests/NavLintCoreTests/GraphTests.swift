@@ -44,7 +44,7 @@ struct GraphTests {
         #expect(Self.edge(graph, "view_TripDetailView", "stack_TripDetailView_69_9")?.label == "fullScreenCover")
         // A helper applied at the stack root and again in a pushed view: two registration sites.
         #expect(graph.node("reg_TravelApp_42_22")?.kind == .registration)
-        #expect(graph.node("reg_WalletView_49_10")?.kind == .registration)
+        #expect(graph.node("reg_WalletView_50_10")?.kind == .registration)
         // Tabs are clusters.
         let clusters = Self.allClusters(graph.clusters)
         #expect(clusters.map(\.label) == ["Tab: Trips", "Tab: Explore", "Tab: Wallet", "Tab: Account"])
@@ -57,7 +57,7 @@ struct GraphTests {
         let graph = try Self.graph("TabbedTravel")
         // A nested stack colours the inner stack; a duplicate registration its site.
         #expect(graph.node("stack_TripDetailView_91_9")?.findings == ["nested_navigation_stack"])
-        #expect(graph.node("reg_WalletView_49_10")?.findings == ["duplicate_navigation_destination", "model_as_route"])
+        #expect(graph.node("reg_WalletView_50_10")?.findings == ["duplicate_navigation_destination", "model_as_route"])
         #expect(graph.node("reg_TravelApp_42_22")?.findings == ["model_as_route"], "a case of its route enum")
         #expect(graph.node("reg_ExploreView_97_10")?.findings == ["leaf_only_destination"])
         // A destination-closure link colours the link.

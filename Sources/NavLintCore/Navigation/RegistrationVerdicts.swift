@@ -24,6 +24,23 @@ public struct RegistrationVerdicts: Sendable {
     static let empty = RegistrationVerdicts()
     private init() {}
 
+    /// One `navigationDestination` reached twice, through a helper applied at two levels with the
+    /// same arguments (`.withShopDestinations()` at the root and again in a pushed screen): every
+    /// value maps to the same screen whichever one SwiftUI keeps. It warns, but nothing the user
+    /// sees changes, so neither copy is reported.
+    static func sameMapping(_ a: RegistrationInstance, _ b: RegistrationInstance, model: NavigationModel) -> Bool {
+        guard a.registration == b.registration else { return false }
+        return argumentText(at: a.site, model: model) == argumentText(at: b.site, model: model)
+    }
+
+    /// What a helper call passes (`(router: child)`, a trailing closure), as text; empty for none.
+    private static func argumentText(at site: SourceRef, model: NavigationModel) -> String {
+        let tokens = model.files[site.file].source.tokens
+        let open = site.token + 1
+        guard tokens.isText(open, "(") || tokens.isText(open, "{") else { return "" }
+        return tokens.compactText(open, Int(tokens.partner[open]))
+    }
+
     init(model: NavigationModel) {
         var seenOnTrails = Set<SourceRef>()
         // Only a stack's own trail decides: a split view's columns and other packages' stacks register elsewhere.
@@ -38,7 +55,8 @@ public struct RegistrationVerdicts: Sendable {
                 let ordered = instances.sorted(by: RegistrationInstance.closerToRoot)
                 for (index, later) in ordered.enumerated() where index > 0 && duplicates[later.site] == nil {
                     guard let winner = ordered[..<index].first(where: { earlier in
-                        earlier.site != later.site && !earlier.isExclusive(with: later)
+                        earlier.site != later.site && !Self.sameMapping(earlier, later, model: model)
+                            && !earlier.isExclusive(with: later)
                             && !(earlier.site.file == later.site.file && model.files[later.site.file].source.tokens
                                 .inExclusiveCompilationBranches(earlier.site.token, later.site.token))
                     }) else { continue }
@@ -59,7 +77,10 @@ public struct RegistrationVerdicts: Sendable {
                        Self.canBePushedOutside(instance, on: trail, model: model) {
                         leaves[instance.site] = .branch
                     }
-                } else if instance.depth > 0, case .typed = trail.path {
+                } else if instance.depth > 0, case .typed = trail.path,
+                          !trail.registrations.contains(where: { root in
+                              root.depth == 0 && Self.sameMapping(root, instance, model: model)
+                          }) {
                     leaves[instance.site] = .pushedOnTypedPath(stack: trail.site)
                 }
             }

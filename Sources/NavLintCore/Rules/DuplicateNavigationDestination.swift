@@ -25,7 +25,9 @@ public struct DuplicateNavigationDestination: Rule {
             case). Registrations that never coexist are not duplicates: mutually exclusive branches of one \
             `if` or `switch` at the root (each is a `leaf_only_destination` instead), branches of `#if` for \
             different platforms, and branches whose conditions rule each other out. Stacks in different tabs \
-            or different branches are different stacks.
+            or different branches are different stacks. One helper applied twice with the same arguments \
+            (`.withRoutes()` at the root and again in a pushed screen) is not reported either: SwiftUI warns \
+            about the second copy, but whichever it keeps maps every value to the same screen.
             """,
         fix: """
             Register each route type once, on the stack's root view, and switch over the route inside that \
@@ -88,12 +90,33 @@ public struct DuplicateNavigationDestination: Rule {
             struct TripList: View {
                 var body: some View {
                     NavigationLink("Next trip", value: TripRoute.next)
-                        .↓withTripRoutes()
+                        .↓navigationDestination(for: TripRoute.self) { TripPreview(route: $0) }
                 }
             }
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // One helper applied twice with the same arguments: whichever copy SwiftUI keeps, every
+            // route maps to the same screen.
+            extension View {
+                func withTripRoutes() -> some View {
+                    navigationDestination(for: TripRoute.self) { route in route.screen }
+                }
+            }
+            struct TripsRoot: View {
+                var body: some View {
+                    NavigationStack {
+                        TripList().withTripRoutes()
+                    }
+                }
+            }
+            struct TripList: View {
+                var body: some View {
+                    NavigationLink("Next trip", value: TripRoute.next).withTripRoutes()
+                }
+            }
+            """,
             """
             // Each screen's own nested `Destination` is a type of its own.
             struct OptionsView: View {
