@@ -47,16 +47,7 @@ public struct NavigationPlan<Route: Hashable, Sheet: Hashable>: Hashable {
     /// `state` after every step, in order. Applied to `from` it gives `to`; applied
     /// to a state that moved on since planning, pops are clamped to what is there.
     public func apply(to state: NavigationState<Route, Sheet>) -> NavigationState<Route, Sheet> {
-        var state = state
-        for step in steps {
-            switch step {
-            case .dismiss: state.presentation = nil
-            case .pop(let count): state.path.removeLast(min(count, state.path.count))
-            case .push(let routes): state.path.append(contentsOf: routes)
-            case .present(let presentation): state.presentation = presentation
-            }
-        }
-        return state
+        steps.reduce(state) { $1.apply(to: $0) }
     }
 
     private static func steps(from: NavigationState<Route, Sheet>, to: NavigationState<Route, Sheet>) -> [Step] {
@@ -73,6 +64,30 @@ public struct NavigationPlan<Route: Hashable, Sheet: Hashable>: Hashable {
 
         if let presentation = to.presentation, !keepsPresentation { steps.append(.present(presentation)) }
         return steps
+    }
+}
+
+extension NavigationPlan.Step {
+    /// `state` after this step alone; a pop is clamped to what is there.
+    public func apply(to state: NavigationState<Route, Sheet>) -> NavigationState<Route, Sheet> {
+        var state = state
+        switch self {
+        case .dismiss: state.presentation = nil
+        case .pop(let count): state.path.removeLast(min(count, state.path.count))
+        case .push(let routes): state.path.append(contentsOf: routes)
+        case .present(let presentation): state.presentation = presentation
+        }
+        return state
+    }
+
+    /// What kind of step it is, for a `TransitionPacing`.
+    public var kind: TransitionStep {
+        switch self {
+        case .dismiss: .dismiss
+        case .pop: .pop
+        case .push: .push
+        case .present: .present
+        }
     }
 }
 

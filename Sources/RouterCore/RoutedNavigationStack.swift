@@ -74,7 +74,8 @@ public struct RoutedNavigationStack<Route: Hashable & Codable, Sheet: Hashable &
             guard let links else { return }
             // A link is where the user asked to be: it wins over a saved path.
             restorationSettled = true
-            router.open(url, with: links)
+            // Step by step: a sheet finishes going away before the stack pops, and pops before it pushes.
+            Task { await router.open(url, with: links, pacing: .system) }
         }
         .onChange(of: router.path) {
             guard restores else { return }

@@ -8,6 +8,36 @@ extension Router {
         commit(plan.apply(to: state), cause: cause)
     }
 
+    /// Applies `plan` one step at a time: each step is a change of its own, reported with
+    /// `cause`, and `pacing` waits after each before the next, so SwiftUI finishes dismissing a
+    /// sheet before the stack pops, and pops before it pushes. Each step applies to the state as
+    /// it is then (a pop is clamped). Stops early, between steps, if the task is cancelled.
+    public func perform(_ plan: NavigationPlan<Route, Sheet>, cause: RouterChangeCause = .deepLink,
+                        pacing: TransitionPacing) async {
+        for (index, step) in plan.steps.enumerated() {
+            if Task.isCancelled { return }
+            commit(step.apply(to: state), cause: cause)
+            if index < plan.steps.count - 1 { await pacing.pause(step.kind) }
+        }
+    }
+
+    /// `navigate(to:)`, staged: the same plan, performed step by step with `pacing`.
+    @discardableResult
+    public func navigate(to routes: [Route], cause: RouterChangeCause = .deepLink,
+                         pacing: TransitionPacing) async -> NavigationPlan<Route, Sheet> {
+        let plan = NavigationPlan.deepLink(from: state, to: routes)
+        await perform(plan, cause: cause, pacing: pacing)
+        return plan
+    }
+
+    /// `open(_:with:)`, staged with `pacing`.
+    @discardableResult
+    public func open(_ url: URL, with links: DeepLinkTable<Route>, pacing: TransitionPacing) async -> Bool {
+        guard let routes = links.routes(for: url) else { return false }
+        await navigate(to: routes, cause: .deepLink, pacing: pacing)
+        return true
+    }
+
     /// Goes to `routes` the way a deep link should: dismisses a modal first,
     /// appends when the current path leads there, does nothing when already there,
     /// and otherwise replaces the trail. Returns the plan that was applied.
