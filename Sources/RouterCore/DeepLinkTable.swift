@@ -11,8 +11,9 @@ import Foundation
 /// Rows are tried in order and the first whose pattern and `match` accept the
 /// URL wins; a later row can take a shape an earlier one rejects (a slug where
 /// an id failed to parse). `url(for:)` uses the first row whose `build` accepts
-/// the route. The query and fragment are ignored: tracking parameters must not
-/// break a link.
+/// the route. Query items a pattern names (`search?q&page`) are read as
+/// parameters; other items and the fragment are ignored: tracking parameters
+/// must not break a link.
 public struct DeepLinkTable<Route>: Sendable {
     /// The custom scheme, lowercased.
     public let scheme: String
@@ -35,9 +36,17 @@ public struct DeepLinkTable<Route>: Sendable {
     /// The route stack `url` opens, root first; nil for an unknown scheme or host,
     /// an unknown path, or a parameter that does not parse.
     public func routes(for url: URL) -> [Route]? {
+        destination(for: url)?.routes
+    }
+
+    /// The stack `url` opens and how to land on it (the matching row's `landing`).
+    public func destination(for url: URL) -> DeepLinkDestination<Route>? {
         guard let path = decodedPath(of: url) else { return nil }
+        let query = decodedQuery(of: url)
         for link in links {
-            if let routes = link.routes(forPath: path) { return routes }
+            if let routes = link.routes(forPath: path, query: query) {
+                return DeepLinkDestination(routes: routes, landing: link.landing)
+            }
         }
         return nil
     }
@@ -50,15 +59,27 @@ public struct DeepLinkTable<Route>: Sendable {
     /// The URL of `route` in `form`; nil when no row builds it, or for `.https`
     /// when the table has no host.
     public func url(for route: Route, form: DeepLinkURLForm) -> URL? {
-        guard let path = links.lazy.compactMap({ $0.path(for: route) }).first else { return nil }
-        let encoded = path.map { $0.addingPercentEncoding(withAllowedCharacters: unreservedCharacters) ?? $0 }.joined(separator: "/")
+        guard let filled = links.lazy.compactMap({ $0.path(for: route) }).first else { return nil }
+        let encode = { (text: String) in text.addingPercentEncoding(withAllowedCharacters: unreservedCharacters) ?? text }
+        let encoded = filled.path.map(encode).joined(separator: "/")
+        let query = filled.query.isEmpty ? "" : "?" + filled.query.map { encode($0.name) + "=" + encode($0.value) }.joined(separator: "&")
         switch form {
         case .customScheme:
-            return URL(string: "\(scheme)://\(encoded)")
+            return URL(string: "\(scheme)://\(encoded)\(query)")
         case .https:
             guard let host = hosts.first else { return nil }
-            return URL(string: "https://\(host)/\(encoded)")
+            return URL(string: "https://\(host)/\(encoded)\(query)")
         }
+    }
+
+    /// The URL's query items, decoded, by name; the first of a repeated name wins.
+    private func decodedQuery(of url: URL) -> [String: String] {
+        guard let items = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems else { return [:] }
+        var query: [String: String] = [:]
+        for item in items where query[item.name] == nil {
+            if let value = item.value { query[item.name] = value }
+        }
+        return query
     }
 
     /// The URL's path as decoded segments, with a custom-scheme host as the first

@@ -33,8 +33,8 @@ extension Router {
     /// `open(_:with:)`, staged with `pacing`.
     @discardableResult
     public func open(_ url: URL, with links: DeepLinkTable<Route>, pacing: TransitionPacing) async -> Bool {
-        guard let routes = links.routes(for: url) else { return false }
-        await navigate(to: routes, cause: .deepLink, pacing: pacing)
+        guard let destination = links.destination(for: url) else { return false }
+        await navigate(to: destination.target(from: path), cause: .deepLink, pacing: pacing)
         return true
     }
 
@@ -48,13 +48,14 @@ extension Router {
         return plan
     }
 
-    /// Resolves `url` with `links` and navigates there. Returns false, changing
+    /// Resolves `url` with `links` and navigates there (on top of the current path when the
+    /// link's row says `.pushOnTopWhenPrefix` and the path leads to it). Returns false, changing
     /// nothing, when the table does not know the URL: an unknown link should leave
     /// the user where they were.
     @discardableResult
     public func open(_ url: URL, with links: DeepLinkTable<Route>) -> Bool {
-        guard let routes = links.routes(for: url) else { return false }
-        navigate(to: routes, cause: .deepLink)
+        guard let destination = links.destination(for: url) else { return false }
+        navigate(to: destination.target(from: path), cause: .deepLink)
         return true
     }
 }

@@ -100,8 +100,8 @@ public final class TabRouter<Tab: Hashable, Route: Hashable & Codable, Sheet: Ha
     /// nothing, for a URL the table does not know.
     @discardableResult
     public func open(_ url: URL, with links: DeepLinkTable<Route>) -> Bool {
-        guard let routes = links.routes(for: url), !routes.isEmpty else { return false }
-        open(routes)
+        guard let destination = links.destination(for: url), let first = destination.routes.first else { return false }
+        open(destination.target(from: router(for: tabFor(first)).path))
         return true
     }
 }
