@@ -38,5 +38,10 @@ let package = Package(
         .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner", "SeededRandom"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "NavLintCLITests", dependencies: ["navlint"], exclude: ["Golden"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
+        // The RouterCore example app (Examples/RouterCoreExample): its navigation builds and is tested
+        // everywhere; its SwiftUI views build where SwiftUI exists. Not a product.
+        .target(name: "RouterCoreExample", dependencies: ["RouterCore"], path: "Examples/RouterCoreExample/Sources"),
+        .testTarget(name: "RouterCoreExampleTests", dependencies: ["RouterCoreExample", "RouterCore"],
+                    path: "Examples/RouterCoreExample/Tests"),
     ]
 )

@@ -14,16 +14,24 @@ struct SwiftUIGlueSyntaxTests {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Every RouterCore file that needs SwiftUI.
+    /// The example app's SwiftUI views.
+    static let exampleViews = sources.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/RouterCoreExample/Sources/Views")
+
+    /// Every RouterCore file that needs SwiftUI, and the example app's views.
     static func glueFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .filter { (try? String(contentsOf: $0, encoding: .utf8).contains("#if canImport(SwiftUI)")) == true }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        try [sources, exampleViews].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        }
+        .filter { $0.pathExtension == "swift" }
+        .filter { (try? String(contentsOf: $0, encoding: .utf8).contains("#if canImport(SwiftUI)")) == true }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
     @Test func theGlueIsWhereItShouldBe() throws {
-        #expect(try Self.glueFiles().map(\.lastPathComponent).contains("RoutedNavigationStack.swift"))
+        let names = try Self.glueFiles().map(\.lastPathComponent)
+        #expect(names.contains("RoutedNavigationStack.swift"))
+        #expect(names.contains("TrailheadApp.swift") && names.contains("TrailTabs.swift"))
     }
 
     @Test(.enabled(if: swiftc != nil, "swiftc is not on PATH"))
