@@ -41,7 +41,8 @@ struct ConfigurationLoaderTests {
         #expect(configuration.navigation.routeProtocols == ["AppRoute"])
         #expect(configuration.navigation.lazyContainers == ["FeedList"])
         #expect(configuration.navigation.presentationModifiers == ["bottomSheet"])
-        #expect(configuration.navigation.assumePathsSaved)
+        let options = RuleConfiguration(values: configuration.ruleOptions["route_not_codable"] ?? [:])
+        #expect(options.bool("assumePathsSaved"))
         let rule = try #require(RuleRegistry.rule(id: "navigation_view_deprecated")).description
         #expect(configuration.severity(of: rule) == nil)
     }

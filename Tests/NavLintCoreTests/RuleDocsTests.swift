@@ -29,4 +29,30 @@ struct RuleDocsTests {
         }
         #expect(doc.contains(rule.triggeringExamples[0]))
     }
+
+    /// A rule written but not registered would never run: every `struct …: Rule` in
+    /// `Sources/NavLintCore/Rules` is in `RuleRegistry.all`.
+    @Test func everyRuleTypeIsRegistered() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/NavLintCore/Rules")
+        let registered = Set(RuleRegistry.all.map { String(describing: type(of: $0)) })
+        var declared: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("public struct ") && line.contains(": Rule {") {
+                declared.append(String(line.dropFirst("public struct ".count).prefix { $0 != ":" }))
+            }
+        }
+        #expect(declared.count == RuleRegistry.all.count)
+        for type in declared { #expect(registered.contains(type), "\(type) is not in RuleRegistry.all") }
+    }
+
+    /// The README's rule tables and the configuration schema name every rule.
+    @Test func theReadmeAndTheSchemaListEveryRule() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let schema = try String(contentsOf: packageRoot.appendingPathComponent("navlint.schema.json"), encoding: .utf8)
+        for rule in RuleRegistry.all.map(\.description) {
+            #expect(readme.contains("[`\(rule.id)`](Rules/\(RuleDocumentation.fileName(for: rule)))"), "README lacks \(rule.id)")
+            #expect(schema.contains("\"\(rule.id)\""), "navlint.schema.json lacks \(rule.id)")
+        }
+    }
 }

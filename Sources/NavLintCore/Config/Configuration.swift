@@ -53,8 +53,6 @@ public struct NavigationOptions: Sendable, Equatable {
     public var lazyContainers: Set<String> = []
     /// Modifiers that present their content (a custom `bottomSheet`), beyond SwiftUI's own.
     public var presentationModifiers: Set<String> = []
-    /// `route_not_codable` judges every route as if the project saved its paths.
-    public var assumePathsSaved = false
 
     public init() {}
 }

@@ -88,9 +88,6 @@ public enum ConfigurationLoader {
                     }
                 }
                 configuration.ruleOptions[id] = options
-                if id == "route_not_codable", case .bool(let flag, _)? = options["assumePathsSaved"] {
-                    configuration.navigation.assumePathsSaved = flag
-                }
             default:
                 throw fail(keyPath, setting.position,
                            "expected \"off\", \"warning\", \"error\" or an object with \"severity\", found \(setting.kindDescription)")

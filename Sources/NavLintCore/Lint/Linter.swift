@@ -3,18 +3,22 @@ public struct Linter: Sendable {
     public let rules: [any Rule]
     /// Severity per rule id, when it differs from the rule's default.
     public var severityOverrides: [String: Severity]
+    /// Each rule's options as configured, by rule id; a rule not named gets its defaults.
+    public var ruleOptions: [String: [String: ParsedJSON]]
 
-    public init(rules: [any Rule] = RuleRegistry.all, severityOverrides: [String: Severity] = [:]) {
+    public init(rules: [any Rule] = RuleRegistry.all, severityOverrides: [String: Severity] = [:],
+                ruleOptions: [String: [String: ParsedJSON]] = [:]) {
         self.rules = rules
         self.severityOverrides = severityOverrides
+        self.ruleOptions = ruleOptions
     }
 
-    /// The rules `configuration` leaves on, at the severities it gives them.
+    /// The rules `configuration` leaves on, at the severities and with the options it gives them.
     public init(configuration: Configuration) {
         let rules = RuleRegistry.all.filter { configuration.severity(of: $0.description) != nil }
         var overrides: [String: Severity] = [:]
         for rule in rules { overrides[rule.description.id] = configuration.severity(of: rule.description) }
-        self.init(rules: rules, severityOverrides: overrides)
+        self.init(rules: rules, severityOverrides: overrides, ruleOptions: configuration.ruleOptions)
     }
 
     /// Lints every file of `project`, up to `jobs` files at a time.
@@ -56,7 +60,6 @@ public struct Linter: Sendable {
 
     func ruleFindings(inFile index: Int, project: ProjectIndex) -> [Finding] {
         let file = project.files[index]
-        let context = RuleContext(file: file, fileIndex: index, project: project)
         var found: [Finding] = []
         // One copy of each line's text, shared by all of its findings: copying it per
         // finding costs findings × line length, gigabytes for generated one-line code.
@@ -64,6 +67,8 @@ public struct Linter: Sendable {
         for rule in rules {
             let description = rule.description
             let severity = severityOverrides[description.id] ?? description.severity
+            let context = RuleContext(file: file, fileIndex: index, project: project, configuration: RuleConfiguration(
+                values: ruleOptions[description.id] ?? [:], declared: description.options))
             for violation in rule.check(context) {
                 let (line, column) = file.location(ofToken: violation.token)
                 let lineText = lineTexts[line] ?? file.trimmedLine(line)

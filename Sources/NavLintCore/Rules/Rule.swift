@@ -55,6 +55,16 @@ public struct RuleContext: Sendable {
     public let file: SourceFile
     public let fileIndex: Int
     public let project: ProjectIndex
+    /// The checking rule's options, as `.navlint.json` sets them (defaults where it does not).
+    public let configuration: RuleConfiguration
+
+    public init(file: SourceFile, fileIndex: Int, project: ProjectIndex,
+                configuration: RuleConfiguration = RuleConfiguration()) {
+        self.file = file
+        self.fileIndex = fileIndex
+        self.project = project
+        self.configuration = configuration
+    }
 
     public var navigation: NavigationModel { project.navigation }
     public var facts: TypeFacts { project.navigation.facts }
