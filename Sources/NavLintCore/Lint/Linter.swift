@@ -37,11 +37,15 @@ public struct Linter: Sendable {
         /// Rule ids of the whole registry that this run does not run.
         let inactiveRules: Set<String>
         let superfluousSeverity: Severity?
+        let invalidCommandSeverity: Severity?
 
         init(_ linter: Linter) {
             knownRules = Set(RuleRegistry.all.map(\.description.id))
             inactiveRules = knownRules.subtracting(linter.rules.map(\.description.id))
             superfluousSeverity = linter.rules.first { $0.description.id == SuperfluousDisable.id }.map {
+                linter.severityOverrides[$0.description.id] ?? $0.description.severity
+            }
+            invalidCommandSeverity = linter.rules.first { $0.description.id == InvalidNavlintCommand.id }.map {
                 linter.severityOverrides[$0.description.id] ?? $0.description.severity
             }
         }
@@ -52,8 +56,10 @@ public struct Linter: Sendable {
     }
 
     func findings(inFile index: Int, project: ProjectIndex, settings: SuppressionSettings) -> [Finding] {
+        let suppressions = Suppressions(project.files[index])
         let found = ruleFindings(inFile: index, project: project)
-        return Suppressions(project.files[index]).apply(
+            + suppressions.invalidCommandFindings(file: project.files[index], severity: settings.invalidCommandSeverity)
+        return suppressions.apply(
             to: found, file: project.files[index], knownRules: settings.knownRules,
             inactiveRules: settings.inactiveRules, superfluousSeverity: settings.superfluousSeverity)
     }

@@ -23,6 +23,7 @@ public enum RuleRegistry {
         AppWidePathStorage(),
         NavigationViewDeprecated(),
         SuperfluousDisable(),
+        InvalidNavlintCommand(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

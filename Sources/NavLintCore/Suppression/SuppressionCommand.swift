@@ -21,10 +21,25 @@ public struct SuppressionCommand: Sendable, Equatable {
     /// A command that names no rules applies to all of them.
     func applies(to rule: String) -> Bool { rules.isEmpty || rules.contains(rule) || rules.contains("all") }
 
+    /// A comment that starts with `navlint:` but is not a command navlint understands
+    /// (`navlint:disabel`, `navlint:disable:nxt`): it suppresses nothing, silently.
+    public struct Invalid: Sendable, Equatable {
+        /// What follows `navlint:`, up to the first space.
+        public var written: String
+        public var line: Int
+        public var column: Int
+    }
+
     /// The commands in a file's comments, in source order. Comments that do
     /// not start with `navlint:` are prose and are ignored.
     static func parse(_ file: SourceFile) -> [SuppressionCommand] {
+        parseAll(file).commands
+    }
+
+    /// The commands, and the `navlint:` comments that are not valid commands.
+    static func parseAll(_ file: SourceFile) -> (commands: [SuppressionCommand], invalid: [Invalid]) {
         var commands: [SuppressionCommand] = []
+        var invalid: [Invalid] = []
         for comment in file.comments where comment.kind == .lineComment || comment.kind == .blockComment {
             var text = Substring(file.text(ofComment: comment))
             text = text.dropFirst(2) // `//` or `/*`
@@ -33,11 +48,15 @@ public struct SuppressionCommand: Sendable, Equatable {
             guard text.hasPrefix("navlint:") else { continue }
             text = text.dropFirst("navlint:".count)
             var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })[...]
-            guard let head = words.popFirst() else { continue }
+            let (line, column) = file.location(ofOffset: comment.start)
+            let head = words.popFirst() ?? ""
             let parts = head.split(separator: ":", maxSplits: 1)
-            guard let action = Action(rawValue: String(parts[0])) else { continue }
+            let action = parts.first.flatMap { Action(rawValue: String($0)) }
             let reach = parts.count > 1 ? Reach(rawValue: String(parts[1])) : .region
-            guard let reach, reach != .region || parts.count == 1 else { continue }
+            guard let action, let reach, reach != .region || parts.count == 1 else {
+                invalid.append(Invalid(written: String(head), line: line, column: column))
+                continue
+            }
             var rules: [String] = []
             var reason: String?
             while let word = words.popFirst() {
@@ -47,10 +66,9 @@ public struct SuppressionCommand: Sendable, Equatable {
                 }
                 rules.append(contentsOf: word.split(separator: ",").map(String.init))
             }
-            let (line, column) = file.location(ofOffset: comment.start)
             commands.append(SuppressionCommand(action: action, reach: reach, rules: rules, reason: reason,
                                                line: line, column: column))
         }
-        return commands
+        return (commands, invalid)
     }
 }

@@ -3,9 +3,25 @@
 /// do not pile up.
 public struct Suppressions: Sendable {
     public let commands: [SuppressionCommand]
+    /// `navlint:` comments that are not commands (`invalid_navlint_command`).
+    public let invalid: [SuppressionCommand.Invalid]
 
     public init(_ file: SourceFile) {
-        commands = SuppressionCommand.parse(file)
+        (commands, invalid) = SuppressionCommand.parseAll(file)
+    }
+
+    /// An `invalid_navlint_command` finding for each `navlint:` comment navlint cannot read.
+    /// They go through `apply` with the rules' findings, so a valid command can disable them.
+    func invalidCommandFindings(file: SourceFile, severity: Severity?) -> [Finding] {
+        guard let severity else { return [] }
+        return invalid.map { command in
+            Finding(ruleID: InvalidNavlintCommand.id, severity: severity, file: file.path, line: command.line,
+                    column: command.column,
+                    message: "`navlint:\(command.written)` is not a navlint command, so it suppresses nothing; write "
+                        + "`navlint:disable`, `navlint:enable`, or one of them with `:next`, `:this` or `:previous`, "
+                        + "followed by rule ids.",
+                    lineText: file.trimmedLine(command.line))
+        }
     }
 
     /// The findings that survive, plus a `superfluous_disable` finding for each
