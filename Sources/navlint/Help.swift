@@ -31,6 +31,8 @@ enum Help {
           --reporter NAME         Report format (default: xcode, or .navlint.json's "reporter"):
         \(Reporters.all.map { "                            \($0.name): \($0.summary)" }.joined(separator: "\n"))
           --output FILE           Write the report to FILE (atomically); the terminal gets a summary line
+          --docs-url URL          Where rule pages are, for links in SARIF and Markdown reports (default: .navlint.json's
+                                  "docsURL", or the Rules folder shipped with navlint; none when neither exists)
           --config FILE           Use FILE instead of the nearest .navlint.json above the current directory
           --baseline FILE         Report only findings not recorded in FILE
           --write-baseline FILE   Record the current findings in FILE (see README: adopting in a legacy codebase)

@@ -30,7 +30,7 @@ enum InitCommand {
         try ReportFile(path: path).commit(template)
         Console.out("""
             Wrote \(path). Rule docs: `navlint rules` lists the rules, `navlint explain RULE` prints one,
-            and each is documented in Rules/<id>.md (https://github.com/navlint/navlint/tree/main/Rules).
+            and `navlint rules --markdown DIR` writes every page (Rules/<id>.md, as shipped with navlint).
             Editors validate the file with navlint.schema.json; `navlint lint` picks it up from here or any folder below.
 
             """)

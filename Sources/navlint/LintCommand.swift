@@ -9,7 +9,8 @@ import Darwin
 enum LintCommand {
     static let spec = ArgumentSpec(
         command: "lint", flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks"],
-        valued: ["--reporter", "--jobs", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path"])
+        valued: ["--reporter", "--jobs", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path",
+                 "--docs-url"])
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try parseArguments(arguments, spec)
@@ -67,8 +68,10 @@ enum LintCommand {
         if let baseline { findings = baseline.filter(findings) }
 
         let summary = RunSummary(files: stdin == nil ? files.count : 1, findings: findings)
+        let docs = parsed.value("--docs-url") ?? configuration.docsURL ?? RuleDocsLocation.shipped()
         let report = reporter.report(ReportContext(findings: findings, summary: summary,
-                                                   rules: linter.rules.map(\.description), sourceRoot: discovery.workingDirectory))
+                                                   rules: linter.rules.map(\.description), sourceRoot: discovery.workingDirectory,
+                                                   ruleDocsURL: docs))
         if let output {
             try output.commit(report)
         } else {

@@ -47,6 +47,12 @@ struct ConfigurationLoaderTests {
         #expect(configuration.severity(of: rule) == nil)
     }
 
+    @Test func docsURLMustBeAnAbsoluteURL() throws {
+        #expect(try load(#"{"docsURL": "https://example.com/navlint/Rules/"}"#).docsURL == "https://example.com/navlint/Rules/")
+        #expect(error(#"{"docsURL": "Rules/"}"#)
+            == #".navlint.json:1:13: docsURL: expected an absolute URL such as "https://example.com/navlint/Rules/", found "Rules/""#)
+    }
+
     @Test func errorsNameFileKeyPathAndPosition() {
         #expect(error("{\n  \"strct\": true\n}") == ".navlint.json:2:3: strct: unknown key 'strct'; did you mean 'strict'? (expected one of: "
             + ConfigurationLoader.topLevelKeys.joined(separator: ", ") + ")")

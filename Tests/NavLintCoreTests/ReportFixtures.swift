@@ -52,11 +52,14 @@ enum ReportFixtures {
                 lineText: "case detail(Model)"),
     ]
 
+    /// Where the fixtures' rule pages are said to be.
+    static let docs = "https://docs.example.com/navlint/Rules/"
+
     static var tricky: ReportContext { context(findings) }
     static var empty: ReportContext { context([]) }
 
     static func context(_ findings: [Finding], sourceRoot: String? = ReportFixtures.sourceRoot) -> ReportContext {
         ReportContext(findings: findings, summary: RunSummary(files: 5, findings: findings), rules: rules,
-                      toolVersion: toolVersion, sourceRoot: sourceRoot)
+                      toolVersion: toolVersion, sourceRoot: sourceRoot, ruleDocsURL: docs)
     }
 }

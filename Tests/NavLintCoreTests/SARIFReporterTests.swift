@@ -95,14 +95,14 @@ struct SARIFReporterTests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "navlint")
         #expect(driver["version"] as? String == ReportFixtures.toolVersion)
-        #expect(driver["informationUri"] as? String == "https://github.com/navlint/navlint")
+        #expect(driver["informationUri"] as? String == ReportFixtures.docs)
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == ReportFixtures.rules.map(\.id), "every rule of the run, in order")
         let first = rules[0]
         #expect(first["name"] as? String == "NestedNavigationStack")
         #expect((first["fullDescription"] as? [String: Any])?["text"] as? String == ReportFixtures.rules[0].rationale)
         #expect((first["help"] as? [String: Any])?["text"] as? String == ReportFixtures.rules[0].fix)
-        #expect(first["helpUri"] as? String == "https://github.com/navlint/navlint/blob/main/Rules/nested_navigation_stack.md")
+        #expect(first["helpUri"] as? String == "https://docs.example.com/navlint/Rules/nested_navigation_stack.md")
         #expect((first["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
         #expect((rules[1]["defaultConfiguration"] as? [String: Any])?["level"] as? String == "warning")
         #expect((first["properties"] as? [String: Any])?["tags"] as? [String] == ["navigation"])
@@ -171,5 +171,19 @@ struct SARIFReporterTests {
         var edited = ReportFixtures.findings
         edited[2].lineText = "case item(ItemModel)"
         #expect(try fingerprints(edited)[2] != before[2], "a changed line is a new finding")
+    }
+
+    /// Without a docs base (no `--docs-url`, no `docsURL`, no shipped `Rules` folder), a report
+    /// carries no links rather than dead ones.
+    @Test func withoutADocsBaseThereAreNoLinks() throws {
+        let context = ReportContext(findings: ReportFixtures.findings, summary: RunSummary(files: 2, findings: []),
+                                    rules: ReportFixtures.rules)
+        let sarif = SARIFReporter().report(context)
+        #expect(!sarif.contains("helpUri") && !sarif.contains("informationUri") && !sarif.contains("Rule documentation"))
+        #expect(!MarkdownReporter().report(context).contains("]("))
+        let based = ReportContext(findings: [], summary: RunSummary(files: 0, findings: []), rules: ReportFixtures.rules,
+                                  ruleDocsURL: "file:///opt/navlint/Rules")
+        #expect(SARIFReporter().report(based).contains("\"helpUri\": \"file:///opt/navlint/Rules/nested_navigation_stack.md\""),
+                "a base without a final slash gets one")
     }
 }

@@ -57,7 +57,7 @@ struct TextReporterTests {
         for row in rows {
             #expect(Self.cellCount(row) == 5, "\(row)")
         }
-        #expect(rows[0].contains("[`nested_navigation_stack`](https://github.com/navlint/navlint/blob/main/Rules/nested_navigation_stack.md)"))
+        #expect(rows[0].contains("[`nested_navigation_stack`](https://docs.example.com/navlint/Rules/nested_navigation_stack.md)"))
         #expect(rows[0].contains("&lt;tag&gt; &amp; it's\ttabbed<br>second line \u{FFFD}"))
         #expect(rows[0].contains("`NavigationStack<Root>` \\| pipe"), "code spans are kept, pipes escaped")
         #expect(rows[2].contains("<code>x &#124; y</code> \\\\ done"))

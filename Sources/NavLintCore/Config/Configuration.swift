@@ -12,6 +12,8 @@ public struct Configuration: Sendable {
     public var ruleOptions: [String: [String: ParsedJSON]] = [:]
     public var strict = false
     public var reporter: String?
+    /// Where rule pages are for links in reports (`https://…/Rules/`, `file:///…/Rules/`).
+    public var docsURL: String?
     public var navigation = NavigationOptions()
 
     public init(rootDirectory: String) {

@@ -2,7 +2,7 @@
 /// path and the line:column, and says what was expected; unknown keys and rule
 /// ids suggest the closest valid one. The file is data only: nothing in it runs.
 public enum ConfigurationLoader {
-    public static let topLevelKeys = ["$schema", "include", "exclude", "rules", "strict", "reporter",
+    public static let topLevelKeys = ["$schema", "include", "exclude", "rules", "strict", "reporter", "docsURL",
                                       "routeProtocols", "lazyContainers", "presentationModifiers"]
 
     public static func load(path: String, bytes: [UInt8], rootDirectory: String, rules: [RuleDescription],
@@ -39,6 +39,13 @@ public enum ConfigurationLoader {
                         + " (expected one of: \(reporters.joined(separator: ", ")))")
                 }
                 configuration.reporter = name
+            case "docsURL":
+                let url = try string(value, key, fail)
+                guard url.contains("://") else {
+                    throw fail(key, value.position, "expected an absolute URL such as \"https://example.com/navlint/Rules/\", "
+                        + "found \"\(url)\"")
+                }
+                configuration.docsURL = url
             case "routeProtocols":
                 configuration.navigation.routeProtocols = Set(try strings(value, key, fail))
             case "lazyContainers":

@@ -28,7 +28,7 @@ public enum ConfigurationSchema {
         return """
             {
               "$schema": "http://json-schema.org/draft-07/schema#",
-              "$id": "https://github.com/navlint/navlint/blob/main/navlint.schema.json",
+              "$id": "urn:navlint:configuration",
               "title": "navlint configuration (.navlint.json)",
               "type": "object",
               "additionalProperties": false,
@@ -38,6 +38,7 @@ public enum ConfigurationSchema {
                 "exclude": \(stringArray("Globs of files and folders to skip, relative to this file.")),
                 "strict": {"type": "boolean", "description": "Warnings fail the run, as with --strict."},
                 "reporter": {"enum": [\(Reporters.names.map(JSONText.quote).joined(separator: ", "))], "description": "Report format when --reporter is not given."},
+                "docsURL": {"type": "string", "pattern": "://", "description": "Where the rule pages are (a URL ending in Rules/), for links in SARIF and Markdown reports when --docs-url is not given."},
                 "routeProtocols": \(stringArray("Protocols whose conforming enums are route enums.")),
                 "lazyContainers": \(stringArray("Container views that build their rows lazily, besides SwiftUI's List, ForEach, Section and lazy stacks and grids.")),
                 "presentationModifiers": \(stringArray("Modifiers that present their content in a new presentation, besides sheet, fullScreenCover, popover and inspector.")),

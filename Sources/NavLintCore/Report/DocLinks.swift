@@ -1,10 +1,10 @@
-/// Where navlint's documentation lives on the web, for reports read outside
-/// the repository (code-scanning alerts, PR comments).
+/// Where a rule's documentation page is, for reports read outside the
+/// repository (code-scanning alerts, PR comments). The base comes from the run:
+/// `--docs-url`, `.navlint.json`'s `docsURL`, or the `Rules` folder shipped
+/// with navlint; with none, reports carry no links rather than dead ones.
 enum DocLinks {
-    static let repository = "https://github.com/navlint/navlint"
-
-    /// The generated page of a rule (`Rules/<id>.md`).
-    static func rule(_ id: String) -> String {
-        "\(repository)/blob/main/Rules/\(URIText.percentEncodedPath(id)).md"
+    /// The page of rule `id` under `base` (a URL ending in `/`): `<base><id>.md`.
+    static func rule(_ id: String, base: String?) -> String? {
+        base.map { $0 + URIText.percentEncodedPath(id) + ".md" }
     }
 }

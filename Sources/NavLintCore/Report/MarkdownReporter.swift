@@ -14,7 +14,8 @@ public struct MarkdownReporter: Reporter {
         out += "|---|---|---:|---|---|\n"
         for finding in context.findings {
             // The rule links to its page, which says why it matters and how to fix it.
-            let rule = "[\(MarkdownText.code(finding.ruleID))](\(DocLinks.rule(finding.ruleID)))"
+            let code = MarkdownText.code(finding.ruleID)
+            let rule = DocLinks.rule(finding.ruleID, base: context.ruleDocsURL).map { "[\(code)](\($0))" } ?? code
             out += "| \(finding.severity.rawValue) | \(MarkdownText.code(finding.file)) | \(finding.line) | \(rule) | "
             out += "\(MarkdownText.cell(finding.message)) |\n"
         }

@@ -34,14 +34,18 @@ public struct ReportContext: Sendable {
     /// reproducible in tests; nil leaves the root to the consumer (code
     /// scanning resolves relative paths against the checkout).
     public var sourceRoot: String?
+    /// Where the rule pages are, as a URL ending in `/` (`https://example.com/navlint/Rules/`,
+    /// `file:///…/navlint/Rules/`); nil for reports without links.
+    public var ruleDocsURL: String?
 
     public init(findings: [Finding], summary: RunSummary, rules: [RuleDescription] = RuleRegistry.all.map(\.description),
-                toolVersion: String = NavLint.version, sourceRoot: String? = nil) {
+                toolVersion: String = NavLint.version, sourceRoot: String? = nil, ruleDocsURL: String? = nil) {
         self.findings = findings
         self.summary = summary
         self.rules = rules
         self.toolVersion = toolVersion
         self.sourceRoot = sourceRoot
+        self.ruleDocsURL = ruleDocsURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 }
 

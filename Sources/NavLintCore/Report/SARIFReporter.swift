@@ -26,12 +26,7 @@ public struct SARIFReporter: Reporter {
         }
 
         var run: [(key: String, value: JSONValue)] = [
-            ("tool", ["driver": [
-                "name": "navlint",
-                "version": .string(context.toolVersion),
-                "informationUri": .string(DocLinks.repository),
-                "rules": .array(descriptors.map(\.json)),
-            ]]),
+            ("tool", ["driver": Self.driver(context, descriptors)]),
             // The report is only written when linting finished; unreadable
             // files are reported on stderr, and the findings are still complete.
             ("invocations", [["executionSuccessful": true]]),
@@ -62,31 +57,42 @@ public struct SARIFReporter: Reporter {
     /// linter, but the context is plain data) gets a minimal descriptor
     /// appended, so that every result's `ruleIndex` is valid.
     static func ruleDescriptors(_ context: ReportContext) -> [Descriptor] {
+        let base = context.ruleDocsURL
         var descriptors = context.rules.map { rule in
-            Descriptor(id: rule.id, json: [
-                "id": .string(rule.id),
-                "name": .string(pascalCase(rule.id)),
-                "shortDescription": ["text": .string(rule.summary)],
-                "fullDescription": ["text": .string(rule.rationale)],
-                "help": ["text": .string(rule.fix), "markdown": .string(helpMarkdown(rule))],
-                "helpUri": .string(DocLinks.rule(rule.id)),
-                "defaultConfiguration": ["level": .string(level(rule.severity))],
-                "properties": ["tags": ["navigation"]],
-            ])
+            var json: [(key: String, value: JSONValue)] = [
+                ("id", .string(rule.id)),
+                ("name", .string(pascalCase(rule.id))),
+                ("shortDescription", ["text": .string(rule.summary)]),
+                ("fullDescription", ["text": .string(rule.rationale)]),
+                ("help", ["text": .string(rule.fix), "markdown": .string(helpMarkdown(rule, base: base))]),
+            ]
+            if let help = DocLinks.rule(rule.id, base: base) { json.append(("helpUri", .string(help))) }
+            json += [("defaultConfiguration", ["level": .string(level(rule.severity))]),
+                     ("properties", ["tags": ["navigation"]])]
+            return Descriptor(id: rule.id, json: .object(json))
         }
         var described = Set(descriptors.map(\.id))
         for finding in context.findings where !described.contains(finding.ruleID) {
             described.insert(finding.ruleID)
-            descriptors.append(Descriptor(id: finding.ruleID, json: [
-                "id": .string(finding.ruleID),
-                "name": .string(pascalCase(finding.ruleID)),
-                "shortDescription": ["text": .string(finding.ruleID)],
-                "helpUri": .string(DocLinks.rule(finding.ruleID)),
-                "defaultConfiguration": ["level": .string(level(finding.severity))],
-                "properties": ["tags": ["navigation"]],
-            ]))
+            var json: [(key: String, value: JSONValue)] = [
+                ("id", .string(finding.ruleID)),
+                ("name", .string(pascalCase(finding.ruleID))),
+                ("shortDescription", ["text": .string(finding.ruleID)]),
+            ]
+            if let help = DocLinks.rule(finding.ruleID, base: base) { json.append(("helpUri", .string(help))) }
+            json += [("defaultConfiguration", ["level": .string(level(finding.severity))]),
+                     ("properties", ["tags": ["navigation"]])]
+            descriptors.append(Descriptor(id: finding.ruleID, json: .object(json)))
         }
         return descriptors
+    }
+
+    /// The tool: its name and version, the rules, and where their pages are when the run knows.
+    static func driver(_ context: ReportContext, _ descriptors: [Descriptor]) -> JSONValue {
+        var driver: [(key: String, value: JSONValue)] = [("name", "navlint"), ("version", .string(context.toolVersion))]
+        if let base = context.ruleDocsURL { driver.append(("informationUri", .string(base))) }
+        driver.append(("rules", .array(descriptors.map(\.json))))
+        return .object(driver)
     }
 
     /// SARIF wants `name` to be an identifier, not a sentence: `nested_navigation_stack` → `NestedNavigationStack`.
@@ -95,9 +101,9 @@ public struct SARIFReporter: Reporter {
     }
 
     /// What an alert's help pane shows: why, how to fix, and the full page.
-    static func helpMarkdown(_ rule: RuleDescription) -> String {
-        "**Why is this bad?**\n\n\(rule.rationale)\n\n**How to fix**\n\n\(rule.fix)\n\n"
-            + "[Rule documentation](\(DocLinks.rule(rule.id)))"
+    static func helpMarkdown(_ rule: RuleDescription, base: String?) -> String {
+        let text = "**Why is this bad?**\n\n\(rule.rationale)\n\n**How to fix**\n\n\(rule.fix)"
+        return DocLinks.rule(rule.id, base: base).map { text + "\n\n[Rule documentation](\($0))" } ?? text
     }
 
     static func level(_ severity: Severity) -> String {
