@@ -10,17 +10,15 @@ import PackagePlugin
 struct NavlintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        // Path APIs: the package is tools-version 6.0.
-        let sources = target.sourceFiles(withSuffix: "swift").map(\.path)
-        return [try command(tool: context.tool(named: "navlint").path, name: target.name, sources: sources,
-                            workDirectory: context.pluginWorkDirectory)]
+        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
+        return [try command(tool: context.tool(named: "navlint").url, name: target.name, sources: sources)]
     }
 
-    func command(tool: Path, name: String, sources: [Path], workDirectory: Path) -> Command {
+    func command(tool: URL, name: String, sources: [URL]) -> Command {
         .buildCommand(
             displayName: "navlint \(name)",
             executable: tool,
-            arguments: ["lint", "--quiet"] + sources.map(\.string),
+            arguments: ["lint", "--quiet"] + sources.map(\.path),
             inputFiles: sources,
             outputFiles: [])
     }
@@ -31,9 +29,8 @@ import XcodeProjectPlugin
 
 extension NavlintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let sources = target.inputFiles.filter { $0.path.extension == "swift" }.map(\.path)
-        return [command(tool: try context.tool(named: "navlint").path, name: target.displayName, sources: sources,
-                        workDirectory: context.pluginWorkDirectory)]
+        let sources = target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }
+        return [command(tool: try context.tool(named: "navlint").url, name: target.displayName, sources: sources)]
     }
 }
 #endif

@@ -10,16 +10,17 @@ struct NavlintCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let directories = targets.compactMap { $0 as? SourceModuleTarget }
+        // Swift targets only: navlint reads Swift. (The `directoryURL` of the `Target` protocol needs a
+        // newer tools version than this package's; the concrete type has it.)
+        let directories = targets.compactMap { $0 as? SwiftSourceModuleTarget }
             .filter { $0.kind != .test || !names.isEmpty }
-            .map { $0.directory.string } // Path APIs: the package is tools-version 6.0
+            .map(\.directoryURL.path)
         guard !directories.isEmpty else {
             Diagnostics.warning("navlint: no Swift source targets to lint")
             return
         }
-        try run(URL(fileURLWithPath: try context.tool(named: "navlint").path.string),
-                ["lint"] + extractor.remainingArguments + directories,
-                in: URL(fileURLWithPath: context.package.directory.string))
+        try run(try context.tool(named: "navlint").url, ["lint"] + extractor.remainingArguments + directories,
+                in: context.package.directoryURL)
     }
 
     func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
@@ -57,7 +58,7 @@ extension NavlintCommandPlugin: XcodeCommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = Set(extractor.extractOption(named: "target"))
         let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
-        let files = targets.flatMap { $0.inputFiles.filter { $0.path.extension == "swift" }.map(\.path.string) }
+        let files = targets.flatMap { $0.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }.map(\.path) }
         guard !files.isEmpty else { return }
         try run(URL(fileURLWithPath: try context.tool(named: "navlint").path.string),
                 ["lint"] + extractor.remainingArguments + files,
