@@ -20,17 +20,18 @@ enum DumpCommands {
         return .success
     }
 
+    /// The placement model of each project, as `lint` builds it (the configuration's files and
+    /// navigation options); unreadable files are named on standard error and exit 3, as with `lint`.
     static func navigation(_ arguments: [String]) throws -> ExitCode {
-        let parsed = try parseArguments(arguments, ArgumentSpec(command: "dump-navigation"))
-        let discovered = try Discovery().files(in: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
-        var files: [SourceFile] = []
-        for file in discovered {
-            if case .success(let bytes) = FileReader.read(file.openPath) {
-                files.append(SourceFile(path: file.displayPath, bytes: bytes))
-            }
-        }
-        Console.out(NavigationModel(files: files).dump() + "\n")
-        return .success
+        let parsed = try parseArguments(arguments, ArgumentSpec(command: "dump-navigation", flags: ["--follow-symlinks"],
+                                                                valued: ["--config"]))
+        let configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
+        var timings = PhaseTimings()
+        let loaded = try SourceLoading.load(parsed.positionals, configuration: configuration,
+                                            followSymlinks: parsed.has("--follow-symlinks"), jobs: 1, timings: &timings)
+        let dumps = LintSession(configuration: configuration).index(loaded.projects).map { $0.navigation.dump() }
+        Console.out(dumps.joined(separator: "\n") + "\n")
+        return loaded.problems.isEmpty ? .success : .unreadableInput
     }
 
     static func readSingleFile(_ arguments: [String], command: String) throws -> [UInt8] {

@@ -3,7 +3,8 @@ import NavLintCore
 /// `navlint graph`: the navigation map of the sources, as DOT or Mermaid,
 /// with what `lint` would report drawn in red.
 enum GraphCommand {
-    static let spec = ArgumentSpec(command: "graph", flags: [], valued: ["--format", "--output", "--config", "--jobs"])
+    static let spec = ArgumentSpec(command: "graph", flags: ["--follow-symlinks"],
+                                   valued: ["--format", "--output", "--config", "--jobs"])
     static let formats = ["dot", "mermaid"]
 
     static func run(_ arguments: [String]) throws -> ExitCode {
@@ -17,22 +18,22 @@ enum GraphCommand {
         let configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
         let output = try parsed.value("--output").map(ReportFile.init)
 
-        let discovery = Discovery(configuration: configuration)
-        let discovered: [DiscoveredFile]
+        var timings = PhaseTimings()
+        let loaded: SourceLoading
         do {
-            discovered = try discovery.files(in: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+            loaded = try SourceLoading.load(parsed.positionals, configuration: configuration,
+                                            followSymlinks: parsed.has("--follow-symlinks"), jobs: jobs, timings: &timings)
         } catch {
             output?.abandon()
             throw error
         }
-        let (files, problems) = LintCommand.load(discovered, stdin: nil, discovery: discovery, jobs: jobs)
-        for problem in problems {
-            Console.error("navlint: cannot read \(problem.path): \(problem.reason)\n")
-        }
-
-        // The same findings `lint` reports with this configuration (no baseline).
-        let project = ProjectIndex(files: files, jobs: jobs, options: configuration.navigation)
-        let findings = Linter(configuration: configuration).lint(project, jobs: jobs)
+        // The same projects and findings `lint` reports with this configuration (no baseline); the map
+        // is drawn over one model, so several projects are drawn together.
+        let session = LintSession(configuration: configuration, jobs: jobs)
+        let indexes = session.index(loaded.projects)
+        let findings = session.findings(indexes)
+        let project = indexes.count == 1 ? indexes[0]
+            : ProjectIndex(files: loaded.projects.flatMap(\.files), jobs: jobs, options: configuration.navigation)
 
         let graph = NavigationGraph(project: project, findings: findings)
         let text = format == "mermaid" ? MermaidRenderer.render(graph) : DOTRenderer.render(graph)
@@ -41,6 +42,6 @@ enum GraphCommand {
         } else {
             Console.out(text)
         }
-        return problems.isEmpty ? .success : .unreadableInput
+        return loaded.problems.isEmpty ? .success : .unreadableInput
     }
 }

@@ -69,6 +69,7 @@ enum Help {
 
     static let graph = """
         USAGE: navlint graph [PATH ...] [--format dot|mermaid] [--output FILE] [--config FILE] [--jobs N]
+                             [--follow-symlinks]
 
         Prints the navigation map of the Swift files under each PATH (default: the
         current directory): the views that matter for navigation, the stacks (with
@@ -83,6 +84,7 @@ enum Help {
           --output FILE     Write the map to FILE (atomically) instead of standard output
           --config FILE     Use FILE instead of the nearest .navlint.json (rules, include, exclude)
           --jobs N          Read up to N files at a time (default: the number of cores)
+          --follow-symlinks Follow symbolic links to files and folders outside the given paths, as lint does
 
         EDGES: solid = links and pushes, dotted = registrations, dashed = sheets,
         covers, popovers and inspectors, bold grey = a view building a stack or a view.
@@ -102,11 +104,13 @@ enum Help {
         """
 
     static let dumpNavigation = """
-        USAGE: navlint dump-navigation [PATH ...]
+        USAGE: navlint dump-navigation [PATH ...] [--config FILE] [--follow-symlinks]
 
         Prints the view-building bodies navlint finds, what each contains (stacks,
         registrations, links, views it uses) with the path to it, and the trail of
-        every stack: what its root and pushed views register and link.
+        every stack: what its root and pushed views register and link. It reads the
+        same files, projects and configuration as `navlint lint`; an unreadable file
+        is named on standard error and the exit status is 3.
 
         """
 

@@ -28,37 +28,25 @@ enum LintCommand {
         let output = try parsed.value("--output").map(ReportFile.init)
 
         var timings = PhaseTimings()
-        var discovery = Discovery(configuration: configuration)
-        discovery.followSymlinks = parsed.has("--follow-symlinks")
-        let paths = parsed.positionals.isEmpty && stdin == nil ? ["."] : parsed.positionals
-        let discovered: Discovery.Result
+        let loaded: SourceLoading
         do {
-            discovered = try discovery.discover(paths)
+            loaded = try SourceLoading.load(parsed.positionals, configuration: configuration,
+                                            followSymlinks: parsed.has("--follow-symlinks"), stdin: stdin, jobs: jobs,
+                                            timings: &timings)
         } catch {
             output?.abandon()
             throw error
         }
-
-        timings.mark("discover")
-        let (files, readProblems) = load(discovered.files, stdin: stdin, discovery: discovery, jobs: jobs)
-        timings.mark("read+lex+outline")
-        let problems = (discovered.problems + readProblems).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        for problem in problems {
-            Console.error("navlint: cannot read \(problem.path): \(problem.reason)\n")
-        }
-        for link in discovered.skippedLinks where !parsed.has("--quiet") {
+        let problems = loaded.problems
+        for link in loaded.skippedLinks where !parsed.has("--quiet") {
             Console.error("navlint: not following \(link): it links outside the linted paths (use --follow-symlinks)\n")
         }
 
-        let linter = Linter(configuration: configuration)
-        // Each project (app or package folder) is its own model: names never resolve across projects.
-        let projects = Self.projects(files, of: discovered.files).map { project, files in
-            ProjectIndex(files: files, manifests: Self.manifestTexts(discovered.manifests[project] ?? []), jobs: jobs,
-                         options: configuration.navigation)
-        }
+        let session = LintSession(configuration: configuration, jobs: jobs)
+        let projects = session.index(loaded.projects)
         KeptUntilExit.keep(projects)
         timings.mark("model")
-        var findings = projects.flatMap { linter.lint($0, jobs: jobs) }.sorted(by: Finding.reportOrder)
+        var findings = session.findings(projects)
         timings.mark("rules")
         if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
         if let path = parsed.value("--write-baseline") {
@@ -67,10 +55,11 @@ enum LintCommand {
         }
         if let baseline { findings = baseline.filter(findings) }
 
-        let summary = RunSummary(files: stdin == nil ? files.count : 1, findings: findings)
+        let summary = RunSummary(files: stdin == nil ? loaded.fileCount : 1, findings: findings)
         let docs = parsed.value("--docs-url") ?? configuration.docsURL ?? RuleDocsLocation.shipped()
         let report = reporter.report(ReportContext(findings: findings, summary: summary,
-                                                   rules: linter.rules.map(\.description), sourceRoot: discovery.workingDirectory,
+                                                   rules: session.linter.rules.map(\.description),
+                                                   sourceRoot: loaded.discovery.workingDirectory,
                                                    ruleDocsURL: docs))
         if let output {
             try output.commit(report)

@@ -79,4 +79,24 @@ struct OtherCommandTests {
         let checkedIn = try String(contentsOf: packageRoot.appendingPathComponent("Rules/navigation_view_deprecated.md"), encoding: .utf8)
         #expect(generated == checkedIn)
     }
+
+    /// `dump-navigation` reads what `lint` reads: the configuration's excludes apply, and an
+    /// unreadable file is named and gives exit status 3 instead of vanishing.
+    @Test func dumpNavigationReadsLikeLint() throws {
+        let root = try temporaryTree([
+            "Sources/A.swift": "struct A: View { var body: some View { NavigationStack { B() } } }\n",
+            "Sources/Gen/G.swift": "struct G: View { var body: some View { NavigationStack { B() } } }\n",
+            ".navlint.json": #"{"exclude": ["Sources/Gen"]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/Dangling.swift").path,
+                                                   withDestinationPath: "Nope.swift")
+        let dump = try navlint(["dump-navigation", "Sources"], in: root)
+        #expect(dump.status == 3)
+        #expect(dump.stdout.contains("Sources/A.swift") && !dump.stdout.contains("Sources/Gen/G.swift"))
+        #expect(dump.stderr.contains("cannot read Sources/Dangling.swift"))
+        let graph = try navlint(["graph", "--follow-symlinks", "Sources"], in: root)
+        #expect(graph.status == 3, "graph takes --follow-symlinks and reports the same unreadable file")
+        #expect(graph.stderr.contains("cannot read Sources/Dangling.swift"))
+    }
 }
