@@ -60,11 +60,9 @@ struct GraphCommandTests {
 
     /// Graphviz's own parser is the judge of the DOT, where it is installed
     /// (CI installs Debian's `graphviz`).
-    @Test func graphvizAcceptsTheDOT() throws {
-        guard let dot = Self.executable("dot") else {
-            print("note: `dot` is not on PATH; skipping the Graphviz check (apt-get install graphviz)")
-            return
-        }
+    @Test(.enabled(if: executable("dot") != nil, "Graphviz's dot is not installed (apt-get install graphviz)"))
+    func graphvizAcceptsTheDOT() throws {
+        let dot = try #require(Self.executable("dot"))
         for target in Self.apps.map({ "TestCorpus/\($0)" }) + ["TestCorpus"] {
             let map = try navlint(["graph", target])
             #expect(map.status == 0)

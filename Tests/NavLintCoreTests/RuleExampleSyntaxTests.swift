@@ -7,8 +7,9 @@ import Testing
 /// run. Examples cannot be type-checked here (no SwiftUI on Linux), so
 /// compiling apart from the hazard they show is also a matter of review.
 struct RuleExampleSyntaxTests {
-    @Test func everyExampleParses() throws {
-        guard let swiftc = Self.swiftc() else { return }
+    @Test(.enabled(if: swiftc() != nil, "swiftc is not on PATH"))
+    func everyExampleParses() throws {
+        let swiftc = try #require(Self.swiftc())
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-examples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
