@@ -15,3 +15,36 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+/// Draws written out over `next()`, for the same reason: the standard library's
+/// `Int.random(in:using:)`, `Bool.random(using:)` and `randomElement(using:)`
+/// may map a generator's output differently in another toolchain.
+extension SplitMix64 {
+    /// A whole number in `range`, by rejection so that every value is equally likely.
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
+        let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
+        guard span != 0 else { return Int(truncatingIfNeeded: next()) }  // the whole of Int
+        let limit = UInt64.max - UInt64.max % span
+        var value = next()
+        while value >= limit { value = next() }
+        return range.lowerBound &+ Int(truncatingIfNeeded: value % span)
+    }
+
+    /// A whole number in `range`, which must not be empty.
+    public mutating func int(in range: Range<Int>) -> Int {
+        precondition(!range.isEmpty, "an empty range has nothing to draw")
+        return int(in: range.lowerBound...(range.upperBound - 1))
+    }
+
+    public mutating func bool() -> Bool { next() & 1 == 1 }
+
+    /// A byte in `range`.
+    public mutating func byte(in range: ClosedRange<UInt8> = 0...255) -> UInt8 {
+        UInt8(int(in: Int(range.lowerBound)...Int(range.upperBound)))
+    }
+
+    /// An element of `items`, which must not be empty.
+    public mutating func element<C: Collection>(of items: C) -> C.Element where C.Index == Int {
+        items[items.startIndex + int(in: 0..<items.count)]
+    }
+}

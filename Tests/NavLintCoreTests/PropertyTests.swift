@@ -67,11 +67,11 @@ struct PropertyTests {
 
     static func randomInput(_ random: inout PropertyRandom) -> [UInt8] {
         var bytes: [UInt8] = []
-        for _ in 0..<Int.random(in: 0...48, using: &random) {
-            switch Int.random(in: 0..<4, using: &random) {
-            case 0, 1: bytes.append(punctuation.randomElement(using: &random)!)
-            case 2: bytes += fragments.randomElement(using: &random)!
-            default: bytes.append(UInt8.random(in: 0...255, using: &random))
+        for _ in 0..<random.int(in: 0...48) {
+            switch random.int(in: 0..<4) {
+            case 0, 1: bytes.append(random.element(of: punctuation))
+            case 2: bytes += random.element(of: fragments)
+            default: bytes.append(random.byte(in: 0...255))
             }
         }
         return bytes
@@ -120,16 +120,16 @@ struct PropertyTests {
     /// A random range of `bytes`: usually a few tokens, sometimes a whole
     /// declaration or more.
     static func randomRange(in count: Int, _ random: inout PropertyRandom) -> Range<Int> {
-        let start = Int.random(in: 0...count, using: &random)
-        let longest = Bool.random(using: &random) ? 16 : 1_024
-        return start..<min(count, start + Int.random(in: 0...longest, using: &random))
+        let start = random.int(in: 0...count)
+        let longest = random.bool() ? 16 : 1_024
+        return start..<min(count, start + random.int(in: 0...longest))
     }
 
     static func mutate(_ bytes: [UInt8], _ random: inout PropertyRandom) -> (bytes: [UInt8], steps: [String]) {
         var bytes = bytes
         var steps: [String] = []
-        for _ in 0..<Int.random(in: 1...3, using: &random) {
-            switch Int.random(in: 0..<4, using: &random) {
+        for _ in 0..<random.int(in: 1...3) {
+            switch random.int(in: 0..<4) {
             case 0:
                 let range = randomRange(in: bytes.count, &random)
                 bytes.removeSubrange(range)
@@ -146,8 +146,8 @@ struct PropertyTests {
                     + bytes[first] + bytes[second.upperBound...]
                 steps.append("swap \(first) \(second)")
             default:
-                let text = insertions.randomElement(using: &random)!
-                let at = Int.random(in: 0...bytes.count, using: &random)
+                let text = random.element(of: insertions)
+                let at = random.int(in: 0...bytes.count)
                 bytes.insert(contentsOf: text, at: at)
                 steps.append("insert \(String(decoding: text, as: UTF8.self)) at \(at)")
             }

@@ -17,9 +17,9 @@ struct LexerCoverageTests {
         // Biased towards Swift's special characters so the odd paths run often.
         let alphabet = Array("\"#/\\*(){}[]`$@'.\n\r\t a1_é😀<>=!?-+".utf8)
         for round in 0..<10_000 {
-            let length = Int.random(in: 0...64, using: &random)
+            let length = random.int(in: 0...64)
             let bytes: [UInt8] = (0..<length).map { _ in
-                Bool.random(using: &random) ? alphabet.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+                random.bool() ? random.element(of: alphabet) : random.byte(in: 0...255)
             }
             if let problem = coverageProblem(bytes) {
                 Issue.record("round \(round), bytes \(bytes): \(problem)")
