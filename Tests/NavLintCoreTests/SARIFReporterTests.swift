@@ -185,4 +185,15 @@ struct SARIFReporterTests {
         #expect(SARIFReporter().report(based).contains("\"helpUri\": \"file:///opt/navlint/Rules/nested_navigation_stack.md\""),
                 "a base without a final slash gets one")
     }
+
+    /// SARIF counts columns in UTF-16 code units; navlint's columns are UTF-8 bytes. After
+    /// `é` (2 bytes, 1 unit) and `🧭` (4 bytes, 2 units) they differ, and the SARIF says the former.
+    @Test func columnsAreUTF16CodeUnits() throws {
+        let source = "let café = \"🧭\" // navlint:disable:this all\n"
+        let findings = lint([("A.swift", source)])
+        let finding = try #require(findings.first { $0.ruleID == "superfluous_disable" })
+        #expect(finding.column == 20 && finding.utf16Column == 17)
+        let sarif = SARIFReporter().report(ReportContext(findings: [finding], summary: RunSummary(files: 1, findings: [finding])))
+        #expect(sarif.contains("\"startColumn\": 17"))
+    }
 }

@@ -11,12 +11,15 @@ public struct RelatedLocation: Equatable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
+    /// The column in UTF-16 code units (SARIF's unit), when it differs from `column`.
+    public var utf16Column: Int?
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    public init(file: String, line: Int, column: Int, message: String, utf16Column: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.utf16Column = utf16Column
     }
 }
 
@@ -33,9 +36,11 @@ public struct Finding: Equatable, Sendable {
     /// The offending line's text, trimmed: what baselines and fingerprints
     /// match on, so they survive edits elsewhere in the file.
     public var lineText: String
+    /// The column in UTF-16 code units (SARIF's unit), when the line has non-ASCII text before it.
+    public var utf16Column: Int?
 
     public init(ruleID: String, severity: Severity, file: String, line: Int, column: Int, message: String,
-                related: [RelatedLocation] = [], lineText: String = "") {
+                related: [RelatedLocation] = [], lineText: String = "", utf16Column: Int? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.file = file
@@ -44,6 +49,7 @@ public struct Finding: Equatable, Sendable {
         self.message = message
         self.related = related
         self.lineText = lineText
+        self.utf16Column = utf16Column
     }
 
     /// Report order: file, line, column, rule, then message so ties never

@@ -81,7 +81,7 @@ public struct Linter: Sendable {
                 lineTexts[line] = lineText
                 found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
                                      column: column, message: violation.message, related: violation.related,
-                                     lineText: lineText))
+                                     lineText: lineText, utf16Column: file.utf16Column(line: line, column: column)))
             }
         }
         return found

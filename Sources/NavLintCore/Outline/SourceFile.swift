@@ -45,7 +45,21 @@ extension SourceFile {
     /// A related location at token `i` of this file, for a finding's notes.
     public func relatedLocation(token i: Int, message: String) -> RelatedLocation {
         let (line, column) = location(ofToken: i)
-        return RelatedLocation(file: path, line: line, column: column, message: message)
+        return RelatedLocation(file: path, line: line, column: column, message: message,
+                               utf16Column: utf16Column(line: line, column: column))
+    }
+
+    /// The UTF-16 column of UTF-8 `column` on `line`, or nil when the text before it is ASCII
+    /// (the two agree): SARIF counts columns in UTF-16 code units.
+    public func utf16Column(line: Int, column: Int) -> Int? {
+        guard line >= 1 && line <= lines.lineCount, column > 1 else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let range = lines.range(ofLine: line, in: buffer)
+            let end = min(range.lowerBound + column - 1, range.upperBound)
+            let before = buffer[range.lowerBound..<end]
+            guard before.contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(decoding: before, as: UTF8.self).utf16.count + 1
+        }
     }
 }
 

@@ -121,13 +121,13 @@ public struct SARIFReporter: Reporter {
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(Self.level(finding.severity))),
             ("message", ["text": .string(finding.message)]),
-            ("locations", [["physicalLocation": physicalLocation(finding.file, finding.line, finding.column)]]),
+            ("locations", [["physicalLocation": physicalLocation(finding.file, finding.line, finding.utf16Column ?? finding.column)]]),
         ]
         if !finding.related.isEmpty {
             members.append(("relatedLocations", .array(finding.related.enumerated().map { index, note in
                 [
                     "id": .int(index),
-                    "physicalLocation": physicalLocation(note.file, note.line, note.column),
+                    "physicalLocation": physicalLocation(note.file, note.line, note.utf16Column ?? note.column),
                     "message": ["text": .string(note.message)],
                 ]
             })))
@@ -140,12 +140,10 @@ public struct SARIFReporter: Reporter {
     /// `%SRCROOT%`; an absolute one (a file outside the working directory)
     /// an absolute `file:` URI, which needs no base.
     ///
-    /// Columns are navlint's, which count UTF-8 bytes, while SARIF's default
-    /// unit is UTF-16 code units. They agree whenever the line is ASCII up
-    /// to the column, as navigation code nearly always is; the other units
-    /// cannot be computed here, since a report has only the trimmed line.
-    /// Lines and columns are clamped to 1 because the schema rejects the
-    /// whole log for a single 0.
+    /// Columns are in SARIF's default unit, UTF-16 code units: a finding's
+    /// `utf16Column` where the linter computed one (non-ASCII text before the
+    /// column), else its UTF-8 column, which then agrees. Lines and columns are
+    /// clamped to 1 because the schema rejects the whole log for a single 0.
     func physicalLocation(_ file: String, _ line: Int, _ column: Int) -> JSONValue {
         let artifact: JSONValue
         if let absolute = URIText.fileURI(file) {
