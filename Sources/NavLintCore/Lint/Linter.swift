@@ -24,8 +24,10 @@ public struct Linter: Sendable {
     /// Lints every file of `project`, up to `jobs` files at a time.
     public func lint(_ project: ProjectIndex, jobs: Int = 1) -> [Finding] {
         let settings = SuppressionSettings(self)
+        // Built once per run: its index of paths is shared (copy on write) by every file's copy.
+        let columns = UTF16Columns(project: project)
         let perFile = parallelMap(count: project.files.count, jobs: jobs) { index in
-            findings(inFile: index, project: project, settings: settings)
+            findings(inFile: index, project: project, settings: settings, columns: columns)
         }
         return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
     }
@@ -52,16 +54,19 @@ public struct Linter: Sendable {
     }
 
     public func findings(inFile index: Int, project: ProjectIndex) -> [Finding] {
-        findings(inFile: index, project: project, settings: SuppressionSettings(self))
+        findings(inFile: index, project: project, settings: SuppressionSettings(self), columns: UTF16Columns(project: project))
     }
 
-    func findings(inFile index: Int, project: ProjectIndex, settings: SuppressionSettings) -> [Finding] {
+    func findings(inFile index: Int, project: ProjectIndex, settings: SuppressionSettings,
+                  columns: UTF16Columns) -> [Finding] {
         let suppressions = Suppressions(project.files[index])
         let found = ruleFindings(inFile: index, project: project)
             + suppressions.invalidCommandFindings(file: project.files[index], severity: settings.invalidCommandSeverity)
-        return suppressions.apply(
+        let kept = suppressions.apply(
             to: found, file: project.files[index], knownRules: settings.knownRules,
             inactiveRules: settings.inactiveRules, superfluousSeverity: settings.superfluousSeverity)
+        var columns = columns
+        return kept.map { columns.annotate($0) }
     }
 
     func ruleFindings(inFile index: Int, project: ProjectIndex) -> [Finding] {
@@ -81,7 +86,7 @@ public struct Linter: Sendable {
                 lineTexts[line] = lineText
                 found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
                                      column: column, message: violation.message, related: violation.related,
-                                     lineText: lineText, utf16Column: file.utf16Column(line: line, column: column)))
+                                     lineText: lineText))
             }
         }
         return found

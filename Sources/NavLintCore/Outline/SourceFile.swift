@@ -45,20 +45,27 @@ extension SourceFile {
     /// A related location at token `i` of this file, for a finding's notes.
     public func relatedLocation(token i: Int, message: String) -> RelatedLocation {
         let (line, column) = location(ofToken: i)
-        return RelatedLocation(file: path, line: line, column: column, message: message,
-                               utf16Column: utf16Column(line: line, column: column))
+        return RelatedLocation(file: path, line: line, column: column, message: message)
     }
 
-    /// The UTF-16 column of UTF-8 `column` on `line`, or nil when the text before it is ASCII
-    /// (the two agree): SARIF counts columns in UTF-16 code units.
-    public func utf16Column(line: Int, column: Int) -> Int? {
-        guard line >= 1 && line <= lines.lineCount, column > 1 else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+    /// For a line with non-ASCII text, the UTF-16 length of the text before each UTF-8 byte
+    /// offset of it (one entry per byte, and one past the end); nil for an ASCII line, where
+    /// the two columns agree. Built once per line by `UTF16Columns`, so many findings on one
+    /// long line cost one pass over it.
+    func utf16Offsets(ofLine line: Int) -> [Int32]? {
+        guard line >= 1 && line <= lines.lineCount else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> [Int32]? in
             let range = lines.range(ofLine: line, in: buffer)
-            let end = min(range.lowerBound + column - 1, range.upperBound)
-            let before = buffer[range.lowerBound..<end]
-            guard before.contains(where: { $0 >= 0x80 }) else { return nil }
-            return String(decoding: before, as: UTF8.self).utf16.count + 1
+            guard buffer[range].contains(where: { $0 >= 0x80 }) else { return nil }
+            var offsets = [Int32](repeating: 0, count: range.count + 1)
+            var units: Int32 = 0
+            for (index, byte) in buffer[range].enumerated() {
+                offsets[index] = units
+                // A lead byte starts a scalar: four-byte scalars take two UTF-16 units.
+                if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+            }
+            offsets[range.count] = units
+            return offsets
         }
     }
 }

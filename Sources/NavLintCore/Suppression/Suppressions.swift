@@ -20,8 +20,7 @@ public struct Suppressions: Sendable {
                     message: "`navlint:\(command.written)` is not a navlint command, so it suppresses nothing; write "
                         + "`navlint:disable`, `navlint:enable`, or one of them with `:next`, `:this` or `:previous`, "
                         + "followed by rule ids.",
-                    lineText: file.trimmedLine(command.line),
-                    utf16Column: file.utf16Column(line: command.line, column: command.column))
+                    lineText: file.trimmedLine(command.line))
         }
     }
 
@@ -59,8 +58,7 @@ public struct Suppressions: Sendable {
                 }
                 superfluous.append(Finding(ruleID: SuperfluousDisable.id, severity: severity, file: file.path,
                                            line: command.line, column: command.column, message: message,
-                                           lineText: file.trimmedLine(command.line),
-                                           utf16Column: file.utf16Column(line: command.line, column: command.column)))
+                                           lineText: file.trimmedLine(command.line)))
             }
         }
         // A superfluous-disable finding can itself be disabled, without further bookkeeping.
