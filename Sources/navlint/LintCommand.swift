@@ -56,7 +56,7 @@ enum LintCommand {
         if let baseline { findings = baseline.filter(findings) }
 
         let summary = RunSummary(files: stdin == nil ? loaded.fileCount : 1, findings: findings)
-        let docs = parsed.value("--docs-url") ?? configuration.docsURL ?? RuleDocsLocation.shipped()
+        let docs = reporter.linksRulePages ? parsed.value("--docs-url") ?? configuration.docsURL ?? RuleDocsLocation.shipped() : nil
         let report = reporter.report(ReportContext(findings: findings, summary: summary,
                                                    rules: session.linter.rules.map(\.description),
                                                    sourceRoot: loaded.discovery.workingDirectory,

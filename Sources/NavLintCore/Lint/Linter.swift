@@ -3,14 +3,20 @@ public struct Linter: Sendable {
     public let rules: [any Rule]
     /// Severity per rule id, when it differs from the rule's default.
     public var severityOverrides: [String: Severity]
-    /// Each rule's options as configured, by rule id; a rule not named gets its defaults.
-    public var ruleOptions: [String: [String: ParsedJSON]]
+    /// Each rule's options, read through the options it declares, by rule id.
+    public let configurations: [String: RuleConfiguration]
 
     public init(rules: [any Rule] = RuleRegistry.all, severityOverrides: [String: Severity] = [:],
                 ruleOptions: [String: [String: ParsedJSON]] = [:]) {
         self.rules = rules
         self.severityOverrides = severityOverrides
-        self.ruleOptions = ruleOptions
+        var configurations: [String: RuleConfiguration] = [:]
+        for rule in rules {
+            let description = rule.description
+            configurations[description.id] = RuleConfiguration(values: ruleOptions[description.id] ?? [:],
+                                                               declared: description.options)
+        }
+        self.configurations = configurations
     }
 
     /// The rules `configuration` leaves on, at the severities and with the options it gives them.
@@ -71,6 +77,7 @@ public struct Linter: Sendable {
 
     func ruleFindings(inFile index: Int, project: ProjectIndex) -> [Finding] {
         let file = project.files[index]
+        let context = RuleContext(file: file, fileIndex: index, project: project, configurations: configurations)
         var found: [Finding] = []
         // One copy of each line's text, shared by all of its findings: copying it per
         // finding costs findings × line length, gigabytes for generated one-line code.
@@ -78,8 +85,6 @@ public struct Linter: Sendable {
         for rule in rules {
             let description = rule.description
             let severity = severityOverrides[description.id] ?? description.severity
-            let context = RuleContext(file: file, fileIndex: index, project: project, configuration: RuleConfiguration(
-                values: ruleOptions[description.id] ?? [:], declared: description.options))
             for violation in rule.check(context) {
                 let (line, column) = file.location(ofToken: violation.token)
                 let lineText = lineTexts[line] ?? file.trimmedLine(line)

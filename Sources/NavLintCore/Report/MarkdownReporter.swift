@@ -1,6 +1,7 @@
 /// A Markdown report to post as a pull-request comment (or a job summary):
 /// the counts as a heading, then one table row per finding.
 public struct MarkdownReporter: Reporter {
+    public var linksRulePages: Bool { true }
     public init() {}
     public let name = "markdown"
     public let summary = "a Markdown table for pull-request comments and job summaries"

@@ -54,7 +54,13 @@ public protocol Reporter: Sendable {
     var name: String { get }
     /// One line for `navlint help lint`.
     var summary: String { get }
+    /// Whether its reports link rule pages (so a front end need look for them only then).
+    var linksRulePages: Bool { get }
     func report(_ context: ReportContext) -> String
+}
+
+extension Reporter {
+    public var linksRulePages: Bool { false }
 }
 
 public enum Reporters {

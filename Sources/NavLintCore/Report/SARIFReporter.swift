@@ -2,6 +2,7 @@
 /// security dashboards) ingest. It validates against the OASIS schema; keys
 /// come out in a fixed order, so the same run is the same bytes.
 public struct SARIFReporter: Reporter {
+    public var linksRulePages: Bool { true }
     public init() {}
     public let name = "sarif"
     public let summary = "SARIF 2.1.0 for GitHub code scanning and other code-review dashboards"

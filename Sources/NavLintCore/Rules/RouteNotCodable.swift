@@ -172,7 +172,7 @@ public struct RouteNotCodable: Rule {
 
     public func check(_ context: RuleContext) -> [RuleViolation] {
         let navigation = context.navigation
-        let assumed = context.configuration.bool("assumePathsSaved")
+        let assumed = context.configuration(for: description.id).bool("assumePathsSaved")
         let saved = navigation.routesOnSavedPaths
         guard !saved.isEmpty || assumed else { return [] }
         let roots = assumed ? navigation.routeTypes.union(saved.keys) : Set(saved.keys)

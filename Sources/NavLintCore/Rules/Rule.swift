@@ -55,15 +55,23 @@ public struct RuleContext: Sendable {
     public let file: SourceFile
     public let fileIndex: Int
     public let project: ProjectIndex
-    /// The checking rule's options, as `.navlint.json` sets them (defaults where it does not).
-    public let configuration: RuleConfiguration
+    /// Every rule's options, as `.navlint.json` sets them, by rule id; read one with
+    /// `configuration(for:)`. One context serves every rule of a file: building one per rule
+    /// would copy the project's model once per rule and file.
+    let configurations: [String: RuleConfiguration]
 
     public init(file: SourceFile, fileIndex: Int, project: ProjectIndex,
-                configuration: RuleConfiguration = RuleConfiguration()) {
+                configurations: [String: RuleConfiguration] = [:]) {
         self.file = file
         self.fileIndex = fileIndex
         self.project = project
-        self.configuration = configuration
+        self.configurations = configurations
+    }
+
+    /// Rule `id`'s options (`context.configuration(for: description.id).bool("assumePathsSaved")`),
+    /// with the declared defaults where the file says nothing.
+    public func configuration(for id: String) -> RuleConfiguration {
+        configurations[id] ?? RuleConfiguration(declared: RuleRegistry.rule(id: id)?.description.options ?? [])
     }
 
     public var navigation: NavigationModel { project.navigation }
