@@ -27,7 +27,7 @@ struct RuleDocsTests {
         for heading in ["## What it does", "## Why is this bad?", "## How to fix", "### Wrong", "### Right"] {
             #expect(doc.contains(heading))
         }
-        #expect(doc.contains(rule.triggeringExamples[0]))
+        #expect(doc.contains(rule.triggeringExamples[0].code))
     }
 
     /// A rule written but not registered would never run: every `struct …: Rule` in

@@ -16,7 +16,7 @@ struct RuleExampleSyntaxTests {
         var written: [(path: String, label: String)] = []
         for rule in RuleRegistry.all.map(\.description) {
             for (index, example) in (rule.triggeringExamples + rule.nonTriggeringExamples).enumerated() {
-                for file in exampleFiles(example) {
+                for file in exampleFiles(example.code) {
                     let url = folder.appendingPathComponent("\(rule.id)-\(index)-\(file.name.replacingOccurrences(of: "/", with: "_"))")
                     try file.source.write(to: url, atomically: true, encoding: .utf8)
                     written.append((url.path, "\(rule.id) example \(index + 1), \(file.name)"))

@@ -11,9 +11,9 @@ public enum RuleDocumentation {
         out += "## Examples\n\n"
         out += "`↓` marks where navlint reports.\n\n"
         out += "### Wrong\n\n"
-        for example in rule.triggeringExamples { out += fenced(example) }
+        for example in rule.triggeringExamples { out += shown(example, rule) }
         out += "### Right\n\n"
-        for example in rule.nonTriggeringExamples { out += fenced(example) }
+        for example in rule.nonTriggeringExamples { out += shown(example, rule) }
         out += "## Configuration\n\n"
         if rule.isOptIn {
             out += "Turn it on in `.navlint.json` (`\"rules\": {\"\(rule.id)\": \"\(rule.severity.rawValue)\"}`); "
@@ -31,6 +31,12 @@ public enum RuleDocumentation {
         }
         out += "---\n\n_Generated from the rule's source by `navlint rules --markdown Rules`; do not edit by hand._\n"
         return out
+    }
+
+    /// An example, after the options it needs when it needs some.
+    static func shown(_ example: RuleExample, _ rule: RuleDescription) -> String {
+        let options = example.configuration.map { "With `\"\(rule.id)\": \($0)` in `.navlint.json`:\n\n" } ?? ""
+        return options + fenced(example.code)
     }
 
     static func fenced(_ example: String) -> String {

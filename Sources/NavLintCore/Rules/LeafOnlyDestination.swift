@@ -60,7 +60,7 @@ public struct LeafOnlyDestination: Rule {
             """,
         severity: .error,
         triggeringExamples: [
-            """
+            RuleExample("""
             struct Inbox: View {
                 @State private var path: [Message] = []
                 @State private var messages: [Message] = []
@@ -79,8 +79,8 @@ public struct LeafOnlyDestination: Rule {
                     .onOpenURL { url in if let message = Message(url: url) { path = [message] } }
                 }
             }
-            """,
-            """
+            """, message: "inside the rows of a `ForEach`"),
+            RuleExample("""
             struct Contacts: View {
                 let people: [Person]
                 var body: some View {
@@ -94,8 +94,8 @@ public struct LeafOnlyDestination: Rule {
                     }
                 }
             }
-            """,
-            """
+            """, message: "rows of a lazy container"),
+            RuleExample("""
             struct Orders: View {
                 @State private var model = OrdersModel()
                 @State private var path: [Order.ID] = []
@@ -113,8 +113,8 @@ public struct LeafOnlyDestination: Rule {
                     }
                 }
             }
-            """,
-            """
+            """, message: "inside an `if`/`switch` branch"),
+            RuleExample("""
             // file: LibraryRoot.swift
             struct LibraryRoot: View {
                 @State private var path: [LibraryRoute] = []
@@ -138,7 +138,7 @@ public struct LeafOnlyDestination: Rule {
                         .↓navigationDestination(for: Chapter.ID.self) { ChapterScreen(id: $0) }
                 }
             }
-            """,
+            """, message: "pushed onto a stack bound to a typed path"),
         ],
         nonTriggeringExamples: [
             """

@@ -45,6 +45,22 @@ public struct RouteNotCodable: Rule {
             """,
         severity: .warning,
         triggeringExamples: [
+            RuleExample("""
+            // Nothing here saves the path yet; the option says it will be.
+            enum SettingsRoute: Hashable {
+                case ↓editor(onSave: () -> Void)
+                static func == (a: SettingsRoute, b: SettingsRoute) -> Bool { true }
+                func hash(into hasher: inout Hasher) {}
+            }
+            struct Settings: View {
+                @State private var path: [SettingsRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Form {}.navigationDestination(for: SettingsRoute.self) { _ in EditorScreen() }
+                    }
+                }
+            }
+            """, configuration: #"{"assumePathsSaved": true}"#),
             """
             enum CheckoutRoute: Hashable {
                 case cart

@@ -15,19 +15,23 @@ public struct RuleDescription: Sendable {
     public var severity: Severity
     /// Swift snippets that must be reported at each `↓`. A snippet may hold
     /// several files, each starting with a `// file: Name.swift` line.
-    public var triggeringExamples: [String]
+    public var triggeringExamples: [RuleExample]
     /// Swift snippets that must not be reported.
-    public var nonTriggeringExamples: [String]
+    public var nonTriggeringExamples: [RuleExample]
     /// Settings it accepts besides `severity`.
     public var options: [RuleOption]
     /// Off unless `.navlint.json` turns it on (SwiftLint's opt-in rules): for
     /// advice that is a matter of taste or migration, not a hazard with a
     /// scenario in which the code breaks.
     public var isOptIn: Bool
+    /// Where the description is written: a failing example without a location of its own is
+    /// looked up in this file, after this line.
+    public var sourceFile: String
+    public var sourceLine: Int
 
     public init(id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
-                triggeringExamples: [String], nonTriggeringExamples: [String], options: [RuleOption] = [],
-                isOptIn: Bool = false) {
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], options: [RuleOption] = [],
+                isOptIn: Bool = false, sourceFile: String = #filePath, sourceLine: Int = #line) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -38,6 +42,8 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.options = options
         self.isOptIn = isOptIn
+        self.sourceFile = sourceFile
+        self.sourceLine = sourceLine
     }
 }
 
