@@ -53,6 +53,16 @@ struct GraphTests {
         #expect(!clusters.contains { $0.nodes.contains("view_MainTabView") }, "the owner of the tabs stays outside")
     }
 
+    /// Two stacks on one line, only the inner one nested: the finding lands on the stack it was
+    /// reported at, by identity, not on everything written on that line.
+    @Test func aFindingLandsOnItsOwnTokenNotItsLine() {
+        let source = "struct Outer: View { var body: some View { NavigationStack { Inner() } } }; "
+            + "struct Inner: View { var body: some View { NavigationStack { Text(\"x\") } } }"
+        let graph = Self.graph([("One.swift", source)])
+        let red = graph.nodes.filter { !$0.findings.isEmpty }.map(\.id)
+        #expect(red == ["stack_One_1_120"], "only the inner stack, at column 120")
+    }
+
     @Test func findingsTurnWhatTheyFallOnRed() throws {
         let graph = try Self.graph("TabbedTravel")
         // A nested stack colours the inner stack; a duplicate registration its site.

@@ -23,6 +23,18 @@ public struct RelatedLocation: Equatable, Sendable {
     }
 }
 
+/// The token a finding is anchored to, by file path (stable across the models a run
+/// builds): what a consumer such as the navigation map places it by, not its line.
+public struct FindingAnchor: Hashable, Sendable {
+    public var file: String
+    public var token: Int
+
+    public init(file: String, token: Int) {
+        self.file = file
+        self.token = token
+    }
+}
+
 /// One reported problem. Lines and columns are 1-based; columns count UTF-8
 /// bytes, as swiftc's do.
 public struct Finding: Equatable, Sendable {
@@ -38,9 +50,12 @@ public struct Finding: Equatable, Sendable {
     public var lineText: String
     /// The column in UTF-16 code units (SARIF's unit), when the line has non-ASCII text before it.
     public var utf16Column: Int?
+    /// The token the rule reported; nil for findings about comments (suppressions).
+    public var anchor: FindingAnchor?
 
     public init(ruleID: String, severity: Severity, file: String, line: Int, column: Int, message: String,
-                related: [RelatedLocation] = [], lineText: String = "", utf16Column: Int? = nil) {
+                related: [RelatedLocation] = [], lineText: String = "", utf16Column: Int? = nil,
+                anchor: FindingAnchor? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.file = file
@@ -50,6 +65,7 @@ public struct Finding: Equatable, Sendable {
         self.related = related
         self.lineText = lineText
         self.utf16Column = utf16Column
+        self.anchor = anchor
     }
 
     /// Report order: file, line, column, rule, then message so ties never

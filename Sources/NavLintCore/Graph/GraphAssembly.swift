@@ -28,25 +28,34 @@ extension GraphBuilder {
         let ids = Self.assignIDs(drafts.values.sorted { $0.key < $1.key })
         let kept = edges.filter { drafts[$0.key.from] != nil && drafts[$0.key.to] != nil && $0.key.from != $0.key.to }
 
-        var nodes = drafts.values.map { draft in
+        let orderedDrafts = Array(drafts.values)
+        var nodes = orderedDrafts.map { draft in
             NavigationGraph.Node(id: ids[draft.key]!, kind: draft.kind, lines: draft.lines,
                                  locations: draft.places.map(location))
         }
-        var graphEdges = kept.map { key, places in
+        let orderedEdges = Array(kept)
+        var graphEdges = orderedEdges.map { key, places in
             NavigationGraph.Edge(from: ids[key.from]!, to: ids[key.to]!, kind: key.kind, label: key.label,
                                  locations: Set(places.map(location)).sorted())
         }
+        // The tokens each node and edge stands for, so a finding lands by identity first.
+        let anchors = GraphFindings.Anchors(nodes: orderedDrafts.map { $0.places.map(anchor) },
+                                            edges: orderedEdges.map { $0.value.map(anchor) })
         let clusters = GraphContainers.clusters(containers, edges: graphEdges, ids: ids, builder: self)
         var spans: [String: (location: GraphLocation, lastLine: Int)] = [:]
         for view in drawnViews {
             if let span = declarationSpan(of: view) { spans[ids[.view(view)]!] = span }
         }
-        let unmapped = GraphFindings.apply(findings, nodes: &nodes, edges: &graphEdges, viewSpans: spans)
+        let unmapped = GraphFindings.apply(findings, nodes: &nodes, edges: &graphEdges, anchors: anchors, viewSpans: spans)
         nodes.sort { $0.id < $1.id }
         graphEdges.sort { a, b in
             (a.from, a.to, a.kind.order, a.label) < (b.from, b.to, b.kind.order, b.label)
         }
         return NavigationGraph(nodes: nodes, edges: graphEdges, clusters: clusters, unmappedFindings: unmapped)
+    }
+
+    func anchor(_ reference: SourceRef) -> FindingAnchor {
+        FindingAnchor(file: model.files[reference.file].source.path, token: reference.token)
     }
 
     func location(_ reference: SourceRef) -> GraphLocation {

@@ -1,4 +1,6 @@
-/// Puts findings on the graph, by file and line (columns are ignored):
+/// Puts findings on the graph: by identity when the finding's token is one a
+/// node or edge stands for (a stack, a registration's site, a link), else by
+/// file and line (columns are ignored):
 ///
 /// 1. a node whose own place is on that line: a stack (`nested_navigation_stack`,
 ///    `navigation_view_deprecated`), a registration at its site
@@ -13,8 +15,22 @@
 ///
 /// Everything a finding falls on is drawn red and names the rule.
 enum GraphFindings {
+    /// The tokens each node and edge stands for, in the order of the node and edge arrays.
+    struct Anchors {
+        var nodes: [[FindingAnchor]]
+        var edges: [[FindingAnchor]]
+    }
+
     static func apply(_ findings: [Finding], nodes: inout [NavigationGraph.Node], edges: inout [NavigationGraph.Edge],
-                      viewSpans: [String: (location: GraphLocation, lastLine: Int)]) -> [String] {
+                      anchors: Anchors, viewSpans: [String: (location: GraphLocation, lastLine: Int)]) -> [String] {
+        var nodesAnchored: [FindingAnchor: [Int]] = [:]
+        for (index, list) in anchors.nodes.enumerated() {
+            for anchor in Set(list) { nodesAnchored[anchor, default: []].append(index) }
+        }
+        var edgesAnchored: [FindingAnchor: [Int]] = [:]
+        for (index, list) in anchors.edges.enumerated() {
+            for anchor in Set(list) { edgesAnchored[anchor, default: []].append(index) }
+        }
         var nodesAt: [GraphLocation: [Int]] = [:]
         for (index, node) in nodes.enumerated() {
             for place in Set(node.locations) { nodesAt[place, default: []].append(index) }
@@ -27,7 +43,11 @@ enum GraphFindings {
         var unmapped: [String] = []
         for finding in findings.sorted(by: Finding.reportOrder) {
             let place = GraphLocation(file: finding.file, line: finding.line)
-            if let hits = nodesAt[place] {
+            if let anchor = finding.anchor, let hits = nodesAnchored[anchor] {
+                for index in hits { add(finding.ruleID, to: &nodes[index].findings) }
+            } else if let anchor = finding.anchor, let hits = edgesAnchored[anchor] {
+                for index in hits { add(finding.ruleID, to: &edges[index].findings) }
+            } else if let hits = nodesAt[place] {
                 for index in hits { add(finding.ruleID, to: &nodes[index].findings) }
             } else if let hits = edgesAt[place] {
                 for index in hits { add(finding.ruleID, to: &edges[index].findings) }

@@ -91,7 +91,7 @@ public struct Linter: Sendable {
                 lineTexts[line] = lineText
                 found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
                                      column: column, message: violation.message, related: violation.related,
-                                     lineText: lineText))
+                                     lineText: lineText, anchor: FindingAnchor(file: file.path, token: violation.token)))
             }
         }
         return found
