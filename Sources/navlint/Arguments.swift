@@ -59,7 +59,5 @@ func parseArguments(_ arguments: [String], _ spec: ArgumentSpec) throws -> Parse
 
 /// "; did you mean '--strict'?" when a known name is close enough, else "".
 func suggestion(for input: String, among candidates: [String]) -> String {
-    let scored = candidates.map { ($0, editDistance(input, $0)) }.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-    guard let (best, distance) = scored, distance <= max(2, best.count / 3) else { return "" }
-    return "; did you mean '\(best)'?"
+    closestName(to: input, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }

@@ -47,6 +47,15 @@ struct ConfigurationLoaderTests {
         #expect(configuration.severity(of: rule) == nil)
     }
 
+    /// One "did you mean" for keys, rule ids, reporters and flags: nearest by edit distance, ties
+    /// to the name that sorts first, whatever order the candidates come in.
+    @Test func theClosestNameIsOneAnswer() {
+        #expect(closestName(to: "ab", among: ["ac", "aa"]) == "aa")
+        #expect(closestName(to: "ab", among: ["aa", "ac"]) == "aa")
+        #expect(closestName(to: "model_as_rout", among: RuleRegistry.all.map(\.description.id)) == "model_as_route")
+        #expect(closestName(to: "zzzzzz", among: ["strict", "reporter"]) == nil)
+    }
+
     @Test func docsURLMustBeAnAbsoluteURL() throws {
         #expect(try load(#"{"docsURL": "https://example.com/navlint/Rules/"}"#).docsURL == "https://example.com/navlint/Rules/")
         #expect(error(#"{"docsURL": "Rules/"}"#)

@@ -133,10 +133,19 @@ public enum ConfigurationLoader {
 
     /// "; did you mean 'x'?" when a candidate is close enough.
     static func closest(_ input: String, _ candidates: [String]) -> String {
-        guard let best = candidates.min(by: { editDistance(input, $0) < editDistance(input, $1) }),
-              editDistance(input, best) <= max(2, best.count / 3) else { return "" }
-        return "; did you mean '\(best)'?"
+        closestName(to: input, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
+}
+
+/// The candidate nearest to `input` by edit distance, when it is close enough to be a typo
+/// (at most 2 edits, or a third of the candidate's length); ties go to the candidate that
+/// sorts first, so the suggestion does not depend on the order candidates are listed in.
+/// Every "did you mean" of navlint (configuration keys, rule ids, reporters, flags) uses it.
+public func closestName(to input: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(input, $0)) }
+        .min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)) }
+    guard let (best, distance) = scored, distance <= max(2, best.count / 3) else { return nil }
+    return best
 }
 
 /// Levenshtein distance over UTF-8 bytes.
