@@ -30,12 +30,8 @@ public struct LineTable: Sendable {
 
     /// 1-based line and UTF-8 column of `offset`.
     public func location(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
-        }
-        return (low + 1, offset - Int(lineStarts[low]) + 1)
+        let line = lineStarts.lastIndex(inSortedPrefix: { Int($0) <= offset }) ?? 0
+        return (line + 1, offset - Int(lineStarts[line]) + 1)
     }
 
     /// Byte range of 1-based `line`, without its line break.

@@ -25,3 +25,16 @@ struct LineTableTests {
         }
     }
 }
+
+/// The one binary search over sorted tables, against a linear scan.
+struct SortedPrefixTests {
+    @Test func findsTheLastIndexOfTheSortedPrefix() {
+        let table = [0, 3, 3, 7, 12, 20]
+        for probe in -1...22 {
+            let linear = table.lastIndex { $0 <= probe }
+            #expect(table.lastIndex(inSortedPrefix: { $0 <= probe }) == linear, "probe \(probe)")
+        }
+        #expect([Int]().lastIndex(inSortedPrefix: { _ in true }) == nil)
+        #expect(table[2...].lastIndex(inSortedPrefix: { $0 < 7 }) == 2)
+    }
+}

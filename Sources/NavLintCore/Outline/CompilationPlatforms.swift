@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// Answers "which platforms is token i compiled for" in O(log n): the `#if`
 /// clauses of a file nest properly, so each is given its enclosing clause and
 /// the platforms allowed by the whole chain, once.
@@ -23,12 +25,7 @@ struct CompilationPlatforms: Sendable {
     func platforms(at token: Int) -> PlatformSet {
         guard !clauses.isEmpty else { return .all }
         // The last clause starting at or before the token, then out to one that also ends after it.
-        var low = 0, high = clauses.count - 1, candidate: Int?
-        while low <= high {
-            let mid = (low + high) / 2
-            if clauses[mid].first <= token { candidate = mid; low = mid + 1 } else { high = mid - 1 }
-        }
-        var clause = candidate
+        var clause = clauses.lastIndex(inSortedPrefix: { $0.first <= token })
         while let c = clause, clauses[c].last < token { clause = clauses[c].parent }
         return clause.map { clauses[$0].platforms } ?? .all
     }

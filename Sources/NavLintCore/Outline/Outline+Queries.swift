@@ -1,15 +1,12 @@
+import SwiftScanner
+
 /// Questions rules ask of an outline.
 extension Outline {
     /// The innermost scope whose braces enclose token `i`, or nil at file level.
     public func innermostScope(containing i: Int) -> Int? {
         // Scopes are in order of their opening brace: find the last one that
         // opens before `i`, then climb until one also closes after it.
-        var low = 0, high = scopes.count - 1, candidate = -1
-        while low <= high {
-            let mid = (low + high) / 2
-            if scopes[mid].open < i { candidate = mid; low = mid + 1 } else { high = mid - 1 }
-        }
-        var scope: Int? = candidate >= 0 ? candidate : nil
+        var scope = scopes.lastIndex(inSortedPrefix: { $0.open < i })
         while let s = scope, scopes[s].close < i { scope = scopes[s].parent }
         return scope
     }

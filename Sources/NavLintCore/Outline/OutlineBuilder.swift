@@ -286,13 +286,7 @@ struct OutlineBuilder {
 
     /// Frames are pushed in source order, so their openers are sorted: binary search.
     func hasFrame(openingAt open: Int) -> Bool {
-        var low = 0, high = frames.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            if frames[mid].open == open { return true }
-            if frames[mid].open < open { low = mid + 1 } else { high = mid - 1 }
-        }
-        return false
+        frames.lastIndex(inSortedPrefix: { $0.open <= open }).map { frames[$0].open == open } ?? false
     }
 
     mutating func closeFrame(at i: Int) {
