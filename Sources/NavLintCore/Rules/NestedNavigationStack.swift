@@ -67,7 +67,7 @@ public struct NestedNavigationStack: Rule {
             """,
         severity: .error,
         triggeringExamples: [
-            """
+            RuleExample("""
             struct LabsHome: View {
                 var body: some View {
                     NavigationStack {
@@ -84,8 +84,8 @@ public struct NestedNavigationStack: Rule {
                     }
                 }
             }
-            """,
-            """
+            """, message: "its bar is hidden"),
+            RuleExample("""
             struct LibraryRoot: View {
                 @State private var path: [LibraryRoute] = []
                 var body: some View {
@@ -99,8 +99,8 @@ public struct NestedNavigationStack: Rule {
                     }
                 }
             }
-            """,
-            """
+            """, message: "typed paths trap"),
+            RuleExample("""
             // file: InboxView.swift
             struct InboxView: View {
                 let threads: [MailThread]
@@ -128,7 +128,7 @@ public struct NestedNavigationStack: Rule {
                     }
                 }
             }
-            """,
+            """, message: "second navigation bar"),
             """
             // file: RoutedContainer.swift
             struct RoutedContainer<Content: View>: View {
