@@ -70,8 +70,8 @@ extension SourceFile {
                 guard tokens.isWord(keyword - 1, "else") else { return (earlier, own) }
                 keyword -= 1
             }
-            guard tokens.kind(keyword - 1) == .rightBrace, tokens.partner[keyword - 1] >= 0,
-                  let previous = outline.scope(openingAt: Int(tokens.partner[keyword - 1])) else { return nil }
+            guard tokens.kind(keyword - 1) == .rightBrace, let open = tokens.partner(of: keyword - 1),
+                  let previous = outline.scope(openingAt: open) else { return nil }
             current = previous
         }
         return nil
@@ -249,8 +249,8 @@ extension SourceFile {
         while j >= 0 && open - j < 256 {
             if tokens.isWord(j, "switch") { return j + 1 <= open - 1 ? (j + 1)...(open - 1) : nil }
             if let kind = tokens.kind(j), kind == .rightParen || kind == .rightBracket {
-                guard tokens.partner[j] >= 0 else { return nil }
-                j = Int(tokens.partner[j])
+                guard let open = tokens.partner(of: j) else { return nil }
+                j = open
             } else if tokens.kind(j) == .leftBrace || tokens.kind(j) == .rightBrace {
                 return nil
             }

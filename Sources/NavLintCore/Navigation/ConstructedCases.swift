@@ -60,8 +60,7 @@ extension NavigationModel {
             case .keyword where tokens.isWord(j, "let") || tokens.isWord(j, "var"):
                 j -= 1
             case .rightParen:
-                let open = Int(tokens.partner[j])
-                guard open >= 0 else { return false }
+                guard let open = tokens.partner(of: j) else { return false }
                 j = open - 1
             default:
                 return false

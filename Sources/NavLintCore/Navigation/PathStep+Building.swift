@@ -131,8 +131,8 @@ extension SourceFile {
                 guard tokens.isWord(keyword - 1, "else") else { return current }
                 keyword -= 1
             }
-            guard tokens.kind(keyword - 1) == .rightBrace, tokens.partner[keyword - 1] >= 0,
-                  let previous = outline.scope(openingAt: Int(tokens.partner[keyword - 1])) else { return current }
+            guard tokens.kind(keyword - 1) == .rightBrace, let open = tokens.partner(of: keyword - 1),
+                  let previous = outline.scope(openingAt: open) else { return current }
             current = previous
         }
         return current

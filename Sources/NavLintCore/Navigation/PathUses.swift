@@ -107,19 +107,28 @@ extension SourceFile {
     /// Whether tokens `a` and `b` sit in different branches of one `if`/`else`
     /// chain or `switch` inside scope `limit`, so one run never reaches both.
     public func inExclusiveBranches(_ a: Int, _ b: Int, within limit: Int) -> Bool {
-        func branches(_ token: Int) -> [(point: Int, choice: Int)] {
-            var result: [(Int, Int)] = []
+        func branches(_ token: Int) -> [(point: Int, choice: BranchTaken)] {
+            var result: [(Int, BranchTaken)] = []
             for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
                 if scope == limit { break }
                 guard case .statement(let keyword) = outline.scopes[scope].kind else { continue }
-                if keyword == "if" || keyword == "else", let head = ifChainHead(of: scope) { result.append((head, scope)) }
-                if keyword == "switch" { result.append((scope, -1 - caseLabel(before: token, inSwitch: scope))) }
+                if keyword == "if" || keyword == "else", let head = ifChainHead(of: scope) {
+                    result.append((head, .ifBranch(scope: scope)))
+                }
+                if keyword == "switch" { result.append((scope, .switchCase(caseLabel(before: token, inSwitch: scope)))) }
             }
             return result
         }
         if tokens.inExclusiveCompilationBranches(a, b) { return true }
         let first = branches(a), second = branches(b)
         return first.contains { x in second.contains { y in x.point == y.point && x.choice != y.choice } }
+    }
+
+    /// Which way a branch point went: the scope of the `if`/`else` body taken, or the
+    /// `case` of a `switch` (by its position among the labels), which has no scope of its own.
+    enum BranchTaken: Equatable {
+        case ifBranch(scope: Int)
+        case switchCase(Int)
     }
 
     /// How many `case`/`default` labels of switch `scope` come before `token`, at the switch's own level.

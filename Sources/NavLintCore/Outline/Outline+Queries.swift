@@ -61,8 +61,7 @@ extension SourceFile {
         while j >= 0 && steps < 4096 {
             let kind = tokens[j].kind
             if kind == .rightParen || kind == .rightBracket {
-                let partner = Int(tokens.partner[j])
-                guard partner >= 0 else { return nil }
+                guard let partner = tokens.partner(of: j) else { return nil }
                 j = partner
             } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon {
                 return nil
@@ -79,8 +78,7 @@ extension SourceFile {
     public func ifScope(beforeElseScope scope: Int) -> Int? {
         let open = outline.scopes[scope].open
         guard tokens.isWord(open - 1, "else"), tokens.kind(open - 2) == .rightBrace else { return nil }
-        let ifOpen = Int(tokens.partner[open - 2])
-        guard ifOpen >= 0 else { return nil }
+        guard let ifOpen = tokens.partner(of: open - 2) else { return nil }
         return outline.innermostScope(containing: ifOpen + 1).flatMap { outline.scopes[$0].open == ifOpen ? $0 : nil }
     }
 

@@ -44,8 +44,7 @@ extension OutlineBuilder {
         case .rightParen:
             if let call = callByArgumentsClose[last] { return .call(call) }
         case .rightBrace:
-            let open = Int(t.partner[last])
-            if open >= 0, let scope = scopeByOpen[open], case .closure(let call?, _) = outline.scopes[scope].kind,
+            if let open = t.partner(of: last), let scope = scopeByOpen[open], case .closure(let call?, _) = outline.scopes[scope].kind,
                outline.calls[call].trailingClosures.contains(where: { $0.scope == scope }) {
                 return .call(call)
             }
@@ -73,8 +72,7 @@ extension OutlineBuilder {
         while j >= 0 {
             switch t[j].kind {
             case .rightParen, .rightBracket, .rightBrace:
-                let open = Int(t.partner[j])
-                guard open >= 0 else { return start }
+                guard let open = t.partner(of: j) else { return start }
                 start = open
                 // A group continues the chain only when glued to what precedes it (a call or subscript).
                 guard !t[open].flags.contains(.triviaBefore), let before = t.kind(open - 1),

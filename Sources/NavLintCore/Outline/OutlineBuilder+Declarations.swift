@@ -338,8 +338,8 @@ extension OutlineBuilder {
         guard words[i].contains(.statement) else { return nil }
         let word = t.text(i)
         // `repeat { … } while cond` has no body after its `while`.
-        if t.isWord(i, "while"), t.kind(i - 1) == .rightBrace, t.partner[i - 1] >= 0,
-           t.isWord(Int(t.partner[i - 1]) - 1, "repeat") {
+        if t.isWord(i, "while"), t.kind(i - 1) == .rightBrace, let open = t.partner(of: i - 1),
+           t.isWord(open - 1, "repeat") {
             return nil
         }
         return word

@@ -7,7 +7,14 @@ import SwiftScanner
 public struct SyntaxTokens: Sendable {
     public let tokens: [Token]
     /// For each `(` `)` `{` `}` `[` `]`: the index of its partner, or -1 when unmatched.
+    /// Read it through `partner(of:)`, which says "unmatched" with nil.
     public let partner: [Int32]
+
+    /// The bracket matching the one at `i`, or nil when it is unmatched or not a bracket.
+    @inlinable public func partner(of i: Int) -> Int? {
+        guard i >= 0 && i < partner.count, partner[i] >= 0 else { return nil }
+        return Int(partner[i])
+    }
     public let bytes: [UInt8]
 
     /// The token ranges of each `#if` branch: (group, branch index, first token, last token).

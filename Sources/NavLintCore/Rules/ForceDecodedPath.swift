@@ -161,8 +161,7 @@ public struct ForceDecodedPath: Rule {
             var j = outline.scopes[scope].open - 1
             while j > 0, !tokens.isWord(j, "catch") { j -= 1 }
             let close = j - 1
-            guard tokens.kind(close) == .rightBrace, tokens.partner[close] >= 0 else { continue }
-            let open = Int(tokens.partner[close])
+            guard tokens.kind(close) == .rightBrace, let open = tokens.partner(of: close) else { continue }
             guard decodesStoredPath(in: open..<close, context) else { continue }
             violations.append(RuleViolation(
                 token: call.nameToken,
