@@ -133,8 +133,8 @@ struct GraphBuilder {
         if case .view = place { return false }
         let outline = model.files[entry.origin.file].source.outline
         return entries.contains { other in
-            guard other.origin != entry.origin, other.origin.file == entry.origin.file, other.item.call >= 0,
-                  outline.calls[other.item.call].range.contains(entry.origin.token) else { return false }
+            guard other.origin != entry.origin, other.origin.file == entry.origin.file, let call = other.item.callIndex,
+                  outline.calls[call].range.contains(entry.origin.token) else { return false }
             return Self.samePlace(place, other.boundary(in: model))
         }
     }

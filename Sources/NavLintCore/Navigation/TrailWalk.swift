@@ -104,8 +104,8 @@ extension NavigationModel {
         for next in resolve(name, target, from: visit.unit, receiverType: item.receiverType) {
             var entered = state
             entered.unit = next
-            if item.call >= 0, !entered.barHidden {
-                entered.barHidden = files[here.file].source.chainHidesNavigationBar(from: item.call)
+            if let call = item.callIndex, !entered.barHidden {
+                entered.barHidden = files[here.file].source.chainHidesNavigationBar(from: call)
             }
             let itemPosition = visit.position ?? (item.nesting, item.modifiersAfter)
             switch target {
@@ -128,9 +128,9 @@ extension NavigationModel {
                 entered.facts = state.facts.globalOnly
                 entered.instantiation = nil
                 entered.mode = .full
-                if target == .type, item.call >= 0 {
+                if target == .type, let index = item.callIndex {
                     let file = files[here.file].source
-                    let call = file.outline.calls[item.call]
+                    let call = file.outline.calls[index]
                     entered.facts.add(bindings(of: call, in: file, type: name))
                 }
             case .helper:

@@ -19,8 +19,10 @@ public struct UnitItem: Sendable {
     public enum ReferenceTarget: Sendable, Equatable { case type, member, helper, foreignMember }
 
     public var kind: Kind
-    /// The call, or for a plain member reference, -1.
+    /// The call, or for a plain member reference, -1; ask `callIndex` where either can occur.
     public var call: Int
+    /// The call, or nil for a plain member reference (`route.destination`) that is no call.
+    public var callIndex: Int? { call >= 0 ? call : nil }
     /// Where to report it: the call's name token, or the referencing identifier.
     public var token: Int
     /// From the unit's root inward.

@@ -17,7 +17,7 @@ struct UnitSummary: Sendable {
         for (index, item) in items.enumerated() {
             switch item.kind {
             case .stack, .splitView: stackItems.append(index)
-            case .reference(_, .type) where item.handsContent && item.call >= 0: contentTakingUses.append(index)
+            case .reference(_, .type) where item.handsContent && item.callIndex != nil: contentTakingUses.append(index)
             default: break
             }
             for step in item.path {
