@@ -14,10 +14,12 @@ extension NavigationModel {
     /// `TabView`'s closure, or the root of a view placed there), the tab view.
     func tabbedPaths() -> [PropertyRef: TabbedPath] {
         var trailsByOwner: [String: [Int]] = [:]
-        for (index, trail) in trails.enumerated() where trail.kind == .stack && trail.pathDeclaration != nil {
-            if let owner = files[trail.stack.file].source.enclosingTypeName(of: trail.stack.token) {
-                trailsByOwner[owner, default: []].append(index)
-            }
+        var trailsByStack: [SourceRef: [Int]] = [:]
+        for (index, trail) in trails.enumerated() {
+            trailsByStack[trail.stack, default: []].append(index)
+            guard trail.kind == .stack && trail.pathDeclaration != nil,
+                  let owner = files[trail.stack.file].source.enclosingTypeName(of: trail.stack.token) else { continue }
+            trailsByOwner[owner, default: []].append(index)
         }
         var found: [PropertyRef: TabbedPath] = [:]
         for (id, unit) in units.enumerated() {
@@ -33,7 +35,7 @@ extension NavigationModel {
                 let candidates: [Int]
                 switch item.kind {
                 case .stack:
-                    candidates = trails.indices.filter { trails[$0].stack == SourceRef(file: unit.file, token: item.token) }
+                    candidates = trailsByStack[SourceRef(file: unit.file, token: item.token)] ?? []
                 case .reference(let name, .type):
                     candidates = trailsByOwner[name] ?? []
                 default:

@@ -198,28 +198,18 @@ public struct DeepLinkBlindAppend: Rule {
     /// The `onOpenURL`/`onContinueUserActivity` closure, or the function that
     /// takes a `URL` or `NSUserActivity` and parses it, around the append.
     func urlHandler(around call: CallSite, in file: SourceFile) -> Int? {
+        guard let scope = NavigationModel.urlHandlerScope(around: call.nameToken, in: file) else { return nil }
         let outline = file.outline
+        guard case .functionBody(let function) = outline.scopes[scope].kind else { return scope }
+        let parameters = outline.functions[function].parameters.filter { NavigationModel.urlParameterTypes.contains($0.type) }
+        guard let arguments = call.argumentList else { return nil }
+        // A handler parses what it was given: the parameter is read outside the pushed value itself.
         let tokens = file.tokens
-        for scope in outline.scopeChain(from: outline.innermostScope(containing: call.nameToken)) {
-            switch outline.scopes[scope].kind {
-            case .closure(let owner?, _) where NavigationModel.urlHandlerModifiers.contains(outline.calls[owner].name):
-                return scope
-            case .functionBody(let function):
-                let parameters = outline.functions[function].parameters.filter {
-                    NavigationModel.urlParameterTypes.contains($0.type)
-                }
-                guard !parameters.isEmpty, let arguments = call.argumentList else { return nil }
-                // A handler parses what it was given: the parameter is read outside the pushed value itself.
-                let range = outline.scopes[scope].open...outline.scopes[scope].close
-                let parses = range.contains { j in
-                    !arguments.contains(j) && tokens.kind(j) == .identifier
-                        && parameters.contains { $0.name == tokens.text(j) } && tokens.kind(j - 1) != .period
-                }
-                return parses ? scope : nil
-            default:
-                continue
-            }
+        let range = outline.scopes[scope].open...outline.scopes[scope].close
+        let parses = range.contains { j in
+            !arguments.contains(j) && tokens.kind(j) == .identifier
+                && parameters.contains { $0.name == tokens.text(j) } && tokens.kind(j - 1) != .period
         }
-        return nil
+        return parses ? scope : nil
     }
 }
