@@ -100,8 +100,8 @@ struct GraphRoutes {
             let kind = tokens[j].kind
             if kind == .colon { break }
             if kind == .comma { sawName = false }
-            if kind == .leftParen || kind == .leftBracket, tokens.partner[j] > j {
-                j = Int(tokens.partner[j]) + 1
+            if kind == .leftParen || kind == .leftBracket, let close = tokens.closer(of: j) {
+                j = close + 1
                 continue
             }
             if !sawName, kind == .period, tokens.kind(j + 1) == .identifier {

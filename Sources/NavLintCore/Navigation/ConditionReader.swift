@@ -147,9 +147,8 @@ extension SourceFile {
             case .operator where tokens.isText(j, "?") || tokens.isText(j, "!"):
                 j += 1
             case .leftParen, .leftBracket:
-                let partner = Int(tokens.partner[j])
-                guard partner > j, partner <= range.upperBound else { return false }
-                j = partner + 1
+                guard let close = tokens.closer(of: j), close <= range.upperBound else { return false }
+                j = close + 1
             default:
                 return false
             }
@@ -161,7 +160,7 @@ extension SourceFile {
     private func patternValue(_ range: ClosedRange<Int>) -> String? {
         guard range.lowerBound <= range.upperBound else { return nil }
         var last = range.upperBound
-        if tokens.kind(last) == .rightParen, tokens.partner[last] > range.lowerBound { last = Int(tokens.partner[last]) - 1 }
+        if tokens.kind(last) == .rightParen, let open = tokens.opener(of: last), open > range.lowerBound { last = open - 1 }
         guard last >= range.lowerBound else { return nil }
         return LiteralValue.read(tokens, range.lowerBound...last)
     }
@@ -234,8 +233,8 @@ extension SourceFile {
                 values.append(value)
                 if kind == .colon { return values }
                 start = j + 1
-            } else if let kind, kind == .leftParen || kind == .leftBracket, tokens.partner[j] > j {
-                j = Int(tokens.partner[j])
+            } else if let kind, kind == .leftParen || kind == .leftBracket, let close = tokens.closer(of: j) {
+                j = close
             }
             j += 1
         }
@@ -266,8 +265,8 @@ extension SourceFile {
         var j = range.lowerBound
         while j <= range.upperBound {
             if let kind = tokens.kind(j), kind == .leftParen || kind == .leftBracket || kind == .leftBrace,
-               tokens.partner[j] > j {
-                j = Int(tokens.partner[j]) + 1
+               let close = tokens.closer(of: j) {
+                j = close + 1
                 continue
             }
             if separators(j) {

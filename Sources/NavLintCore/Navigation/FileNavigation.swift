@@ -65,8 +65,8 @@ public final class FileNavigation: Sendable {
             guard tokens.isWord(j + 1, "if") else { return nil }
             var k = j + 2
             while k < tokens.count, tokens.kind(k) != .leftBrace {
-                if let kind = tokens.kind(k), kind == .leftParen || kind == .leftBracket, tokens.partner[k] > k {
-                    k = Int(tokens.partner[k])
+                if let kind = tokens.kind(k), kind == .leftParen || kind == .leftBracket, let close = tokens.closer(of: k) {
+                    k = close
                 }
                 k += 1
             }

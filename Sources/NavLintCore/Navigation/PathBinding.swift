@@ -189,8 +189,7 @@ extension NavigationModel {
                         ?? (names[0], nil) // `static let shared = Self()`
                 }
             }
-            if tokens.kind(initializer.lowerBound) == .leftBracket, tokens.partner[initializer.lowerBound] > initializer.lowerBound {
-                let close = Int(tokens.partner[initializer.lowerBound])
+            if tokens.kind(initializer.lowerBound) == .leftBracket, let close = tokens.closer(of: initializer.lowerBound) {
                 if tokens.kind(close + 1) == .leftParen, close > initializer.lowerBound + 1 {
                     return (tokens.compactText(initializer.lowerBound, close), SourceRef(file: reference.file, token: initializer.lowerBound))
                 }

@@ -137,8 +137,8 @@ extension SourceFile {
         var j = outline.scopes[scope].open + 1
         while j < token && j < tokens.count {
             let kind = tokens[j].kind
-            if (kind == .leftBrace || kind == .leftParen || kind == .leftBracket) && tokens.partner[j] > j {
-                j = Int(tokens.partner[j]) + 1
+            if (kind == .leftBrace || kind == .leftParen || kind == .leftBracket), let close = tokens.closer(of: j) {
+                j = close + 1
                 continue
             }
             if tokens.isWord(j, "case") || (tokens.isWord(j, "default") && tokens.kind(j + 1) == .colon) { count += 1 }

@@ -75,8 +75,7 @@ extension NavigationModel {
     /// The argument of `path.append(value)`: the one value a push adds.
     private static func appendedValue(at i: Int, _ tokens: SyntaxTokens) -> ClosedRange<Int>? {
         guard tokens.isText(i + 2, "append"), tokens.kind(i + 3) == .leftParen else { return nil }
-        let close = Int(tokens.partner[i + 3])
-        guard close > i + 4 else { return nil }
+        guard let close = tokens.closer(of: i + 3), close > i + 4 else { return nil }
         return (i + 4)...(close - 1)
     }
 

@@ -37,8 +37,8 @@ public struct RegistrationVerdicts: Sendable {
     private static func argumentText(at site: SourceRef, model: NavigationModel) -> String {
         let tokens = model.files[site.file].source.tokens
         let open = site.token + 1
-        guard tokens.isText(open, "(") || tokens.isText(open, "{") else { return "" }
-        return tokens.compactText(open, Int(tokens.partner[open]))
+        guard tokens.isText(open, "(") || tokens.isText(open, "{"), let close = tokens.closer(of: open) else { return "" }
+        return tokens.compactText(open, close)
     }
 
     init(model: NavigationModel) {

@@ -215,7 +215,7 @@ extension NavigationModel {
                 // Reached through the view it is handed to, where that view places it.
                 return nil
             case .stack(let other):
-                if other != item.call { return nil }
+                if other != item.callIndex { return nil }
             case .push(let call):
                 // A pushed screen is a screen of its own: the rows or branch the
                 // link sat in are not where its content lives.

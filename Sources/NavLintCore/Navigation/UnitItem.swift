@@ -19,10 +19,14 @@ public struct UnitItem: Sendable {
     public enum ReferenceTarget: Sendable, Equatable { case type, member, helper, foreignMember }
 
     public var kind: Kind
-    /// The call, or for a plain member reference, -1; ask `callIndex` where either can occur.
-    public var call: Int
     /// The call, or nil for a plain member reference (`route.destination`) that is no call.
-    public var callIndex: Int? { call >= 0 ? call : nil }
+    public var callIndex: Int?
+    /// The call of an item that always is one: a stack, split view, registration or link.
+    /// Only a `.reference` or `.slotUse` can lack a call; ask `callIndex` for those.
+    public var call: Int {
+        guard let callIndex else { preconditionFailure("\(kind) item at token \(token) is a member reference, not a call") }
+        return callIndex
+    }
     /// Where to report it: the call's name token, or the referencing identifier.
     public var token: Int
     /// From the unit's root inward.
@@ -59,8 +63,8 @@ extension UnitItem {
         let ownSlots = unit.kind == .helper ? vocabulary.helperParameters[unit.name]?.slots ?? []
             : unit.ownerType.flatMap { vocabulary.parameters[$0]?.slots } ?? []
         var conditions: [BranchChoice: (facts: [ConditionFact], exact: Bool)] = [:]
-        func makeItem(_ kind: Kind, call: Int, token: Int, steps: [CallContext.Step]) -> UnitItem {
-            var item = UnitItem(kind: kind, call: call, token: token,
+        func makeItem(_ kind: Kind, call: Int?, token: Int, steps: [CallContext.Step]) -> UnitItem {
+            var item = UnitItem(kind: kind, callIndex: call, token: token,
                                 path: PathStep.path(steps, item: token, in: navigation, vocabulary: vocabulary, scoper: scoper,
                                                     conditions: &conditions))
             item.nesting = steps.count
@@ -132,7 +136,7 @@ extension UnitItem {
             }
             let (steps, declaration) = context.steps(forToken: i, in: outline)
             guard declaration == unit.scope else { continue }
-            var item = makeItem(kind, call: -1, token: i, steps: steps)
+            var item = makeItem(kind, call: nil, token: i, steps: steps)
             if case .reference(_, .foreignMember) = kind {
                 item.receiverType = pushedValueType(tokens: tokens, receiver: i - 2, in: outline)
             }

@@ -130,8 +130,8 @@ extension NavigationModel {
             // The bound value runs to the condition's `else`, `,` or `{`.
             var end = j + 2
             while end < token, !tokens.isWord(end, "else"), tokens.kind(end) != .comma, tokens.kind(end) != .leftBrace {
-                let partner = Int(tokens.partner[end])
-                end = (tokens.kind(end) == .leftParen || tokens.kind(end) == .leftBracket) && partner > end ? partner + 1 : end + 1
+                let isBracket = tokens.kind(end) == .leftParen || tokens.kind(end) == .leftBracket
+                end = isBracket ? (tokens.closer(of: end) ?? end) + 1 : end + 1
             }
             return end > j + 2 ? Self.castType(of: (j + 2)...(end - 1), tokens) : nil
         }

@@ -117,8 +117,7 @@ extension OutlineBuilder {
             case .keyword:
                 guard t.isWord(j, "Any") || t.isWord(j, "Self") else { return nil }
             case .leftParen, .leftBracket:
-                let close = Int(t.partner[j])
-                guard close > j else { return nil }
+                guard let close = t.closer(of: j) else { return nil }
                 j = close
             default:
                 return nil

@@ -10,7 +10,7 @@ extension OutlineBuilder {
     /// skipping a `(set)`-style modifier argument.
     func declarationFollows(_ i: Int) -> Bool {
         var j = i + 1
-        if t.kind(j) == .leftParen, !t[j].flags.contains(.triviaBefore), t.partner[j] > 0 { j = Int(t.partner[j]) + 1 }
+        if t.kind(j) == .leftParen, !t[j].flags.contains(.triviaBefore), let close = t.closer(of: j) { j = close + 1 }
         return isModifier(j) || isDeclarationWord(j) || t.kind(j) == .atSign
     }
 
@@ -22,8 +22,8 @@ extension OutlineBuilder {
         if isModifier(i) && declarationFollows(i) {
             if declarationStart == nil { declarationStart = i }
             pendingModifiers.append(t.text(i))
-            if t.kind(i + 1) == .leftParen, !t[i + 1].flags.contains(.triviaBefore), t.partner[i + 1] > 0 {
-                return Int(t.partner[i + 1]) + 1 // private(set), unowned(unsafe)
+            if t.kind(i + 1) == .leftParen, !t[i + 1].flags.contains(.triviaBefore), let close = t.closer(of: i + 1) {
+                return close + 1 // private(set), unowned(unsafe)
             }
             return i + 1
         }
@@ -65,8 +65,7 @@ extension OutlineBuilder {
             j += 2
         }
         var arguments = ""
-        if t.kind(j) == .leftParen, !t[j].flags.contains(.triviaBefore), t.partner[j] > 0 {
-            let close = Int(t.partner[j])
+        if t.kind(j) == .leftParen, !t[j].flags.contains(.triviaBefore), let close = t.closer(of: j) {
             arguments = t.compactText(j, close)
             j = close + 1
         }
@@ -117,8 +116,8 @@ extension OutlineBuilder {
             let kind = t[j].kind
             if kind == .leftBrace { body = j; break }
             if kind == .leftParen || kind == .leftBracket {
-                guard t.partner[j] > j else { break }
-                j = Int(t.partner[j]) + 1
+                guard let close = t.closer(of: j) else { break }
+                j = close + 1
                 continue
             }
             if kind == .rightBrace || kind == .rightParen || kind == .rightBracket || kind == .semicolon { break }
@@ -180,8 +179,7 @@ extension OutlineBuilder {
             j = close + 1
         }
         var parameters: [Parameter] = []
-        if t.kind(j) == .leftParen, t.partner[j] > j {
-            let close = Int(t.partner[j])
+        if t.kind(j) == .leftParen, let close = t.closer(of: j) {
             parameters = readParameters(j, close)
             j = close + 1
         }
@@ -191,7 +189,7 @@ extension OutlineBuilder {
         while j < limit {
             if t.isWord(j, "async") || t.isWord(j, "throws") || t.isWord(j, "rethrows") || t.isWord(j, "reasync") {
                 j += 1
-                if t.kind(j) == .leftParen, t.partner[j] > j { j = Int(t.partner[j]) + 1 } // throws(MyError)
+                if t.kind(j) == .leftParen, let close = t.closer(of: j) { j = close + 1 } // throws(MyError)
             } else if t.isText(j, "->"), let type = readType(from: j + 1) {
                 returnType = typeText(type.lowerBound, type.upperBound)
                 j = type.upperBound + 1
@@ -282,8 +280,7 @@ extension OutlineBuilder {
             let nameToken = j
             j += 1
             var values: [AssociatedValue] = []
-            if t.kind(j) == .leftParen, t.partner[j] > j {
-                let close = Int(t.partner[j])
+            if t.kind(j) == .leftParen, let close = t.closer(of: j) {
                 values = readAssociatedValues(j, close)
                 j = close + 1
             }
@@ -355,8 +352,8 @@ extension OutlineBuilder {
                 braceRoles[j] = .statement(keyword)
                 return
             case .leftParen, .leftBracket:
-                guard t.partner[j] > j else { return }
-                j = Int(t.partner[j])
+                guard let close = t.closer(of: j) else { return }
+                j = close
             case .rightBrace, .rightParen, .rightBracket, .semicolon:
                 return
             default:

@@ -12,8 +12,8 @@ extension OutlineBuilder {
         var j = first
         while j <= last {
             let kind = t[j].kind
-            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace, t.partner[j] > j {
-                j = Int(t.partner[j]) + 1
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace, let close = t.closer(of: j) {
+                j = close + 1
                 continue
             }
             if kind == .operator { angle += angleDelta(j) }
@@ -62,8 +62,8 @@ extension OutlineBuilder {
             }
             switch kind {
             case .leftParen, .leftBracket:
-                guard t.partner[j] > j else { return last >= start ? start...last : nil }
-                j = Int(t.partner[j])
+                guard let close = t.closer(of: j) else { return last >= start ? start...last : nil }
+                j = close
             case .operator:
                 if t.isText(j, "=") || t.isText(j, "==") { return last >= start ? start...last : nil }
                 let delta = angleDelta(j)
@@ -109,8 +109,8 @@ extension OutlineBuilder {
                 if t.hasNewlineBefore(j) && !continuesExpression(after: last, at: j) { break }
             }
             if kind == .leftParen || kind == .leftBracket || kind == .leftBrace {
-                guard t.partner[j] > j else { return t.count - 1 }
-                j = Int(t.partner[j])
+                guard let close = t.closer(of: j) else { return t.count - 1 }
+                j = close
             }
             last = j
             j += 1

@@ -173,8 +173,8 @@ struct OutlineBuilder {
     func isAccessorHeader(at i: Int) -> Bool {
         guard let scope = currentScope, case .accessor = outline.scopes[scope].kind,
               t.isWord(i, "set") || t.isWord(i, "willSet") || t.isWord(i, "didSet"),
-              t.kind(i + 1) == .leftParen, t.partner[i + 1] > i + 1 else { return false }
-        return t.kind(Int(t.partner[i + 1]) + 1) == .leftBrace
+              t.kind(i + 1) == .leftParen, let close = t.closer(of: i + 1) else { return false }
+        return t.kind(close + 1) == .leftBrace
     }
 
     // MARK: Braces and scopes
@@ -239,7 +239,7 @@ struct OutlineBuilder {
         case .colon?:
             // `} label: {`: a further trailing closure of the same call.
             if t.kind(previous - 1) == .identifier || t.kind(previous - 1) == .keyword,
-               t.kind(previous - 2) == .rightBrace, let scope = scopeByOpen[Int(t.partner[previous - 2])],
+               t.kind(previous - 2) == .rightBrace, let open = t.opener(of: previous - 2), let scope = scopeByOpen[open],
                case .closure(let call?, _) = outline.scopes[scope].kind,
                outline.calls[call].trailingClosures.contains(where: { $0.scope == scope }) {
                 extendCall(call, to: closeOf(i))
@@ -267,7 +267,7 @@ struct OutlineBuilder {
         }
         guard let scope = currentScope, case .accessor(let property) = outline.scopes[scope].kind else { return nil }
         var j = i - 1
-        if t.kind(j) == .rightParen { j = Int(t.partner[j]) - 1 }        // set(newValue) {
+        if t.kind(j) == .rightParen, let open = t.opener(of: j) { j = open - 1 }        // set(newValue) {
         while t.isWord(j, "async") || t.isWord(j, "throws") { j -= 1 }  // get async throws {
         return words[j].contains(.accessor) ? property : nil
     }
@@ -275,8 +275,7 @@ struct OutlineBuilder {
     /// Pops frames up to the opener that `i` closes; a closer that matches
     /// nothing is ignored.
     mutating func closeBracket(at i: Int) {
-        let open = Int(t.partner[i])
-        guard open >= 0, hasFrame(openingAt: open) else { return }
+        guard let open = t.opener(of: i), hasFrame(openingAt: open) else { return }
         while let top = frames.last {
             let isTarget = top.open == open
             closeFrame(at: isTarget ? i : i - 1)
@@ -310,8 +309,7 @@ struct OutlineBuilder {
 
     /// The partner of bracket `i`, or the last token when it is unmatched.
     func closeOf(_ i: Int) -> Int {
-        let close = Int(t.partner[i])
-        return close >= 0 ? close : t.count - 1
+        t.partner(of: i) ?? t.count - 1
     }
 
     mutating func extendCall(_ call: Int, to end: Int) {

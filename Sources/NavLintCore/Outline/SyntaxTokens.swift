@@ -7,13 +7,23 @@ import SwiftScanner
 public struct SyntaxTokens: Sendable {
     public let tokens: [Token]
     /// For each `(` `)` `{` `}` `[` `]`: the index of its partner, or -1 when unmatched.
-    /// Read it through `partner(of:)`, which says "unmatched" with nil.
-    public let partner: [Int32]
+    /// Stored flat for speed; read it through `partner(of:)`, `closer(of:)` or `opener(of:)`.
+    @usableFromInline let partner: [Int32]
 
     /// The bracket matching the one at `i`, or nil when it is unmatched or not a bracket.
     @inlinable public func partner(of i: Int) -> Int? {
         guard i >= 0 && i < partner.count, partner[i] >= 0 else { return nil }
         return Int(partner[i])
+    }
+    /// The closing bracket of the opening one at `i`, or nil when `i` is no matched opener.
+    @inlinable public func closer(of i: Int) -> Int? {
+        guard let other = partner(of: i), other > i else { return nil }
+        return other
+    }
+    /// The opening bracket of the closing one at `i`, or nil when `i` is no matched closer.
+    @inlinable public func opener(of i: Int) -> Int? {
+        guard let other = partner(of: i), other < i else { return nil }
+        return other
     }
     public let bytes: [UInt8]
 

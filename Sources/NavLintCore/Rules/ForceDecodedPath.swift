@@ -213,7 +213,7 @@ public struct ForceDecodedPath: Rule {
         while end < tokens.count, end < start + 400, tokens.kind(end) != .semicolon, tokens.kind(end) != .rightBrace,
               !(tokens.hasNewlineBefore(end) && tokens.kind(end) != .period && tokens.kind(end - 1) != .operator) {
             if tokens.kind(end) == .leftParen || tokens.kind(end) == .leftBracket || tokens.kind(end) == .leftBrace,
-               tokens.partner[end] > end { end = Int(tokens.partner[end]) }
+               let close = tokens.closer(of: end) { end = close }
             end += 1
         }
         return end
