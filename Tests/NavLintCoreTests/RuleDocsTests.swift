@@ -38,8 +38,10 @@ struct RuleDocsTests {
         var declared: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("public struct ") && line.contains(": Rule {") {
-                declared.append(String(line.dropFirst("public struct ".count).prefix { $0 != ":" }))
+            for line in text.split(separator: "\n") where line.contains(": Rule {") {
+                let words = line.split(separator: " ")
+                guard let keyword = words.firstIndex(of: "struct"), keyword + 1 < words.count else { continue }
+                declared.append(String(words[keyword + 1].prefix { $0 != ":" }))
             }
         }
         #expect(declared.count == RuleRegistry.all.count)

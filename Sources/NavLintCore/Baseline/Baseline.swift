@@ -6,9 +6,11 @@ import Foundation
 /// file, the trimmed text of the offending line and occurrence index — never by
 /// line number — so the baseline survives edits elsewhere in the file.
 public struct Baseline: Sendable, Equatable {
+    /// The `version` a baseline file carries; other versions are rejected, not misread.
     public static let formatVersion = 1
-    public var keys: Set<Fingerprint.Key>
+    package var keys: Set<Fingerprint.Key>
 
+    /// The baseline that hides exactly `findings` (what `--write-baseline` records).
     public init(findings: [Finding]) {
         keys = Set(Fingerprint.keys(findings))
     }
@@ -33,12 +35,14 @@ public struct Baseline: Sendable, Equatable {
         return out
     }
 
+    /// A baseline file that cannot be read as one: the path and what is wrong, with its line:column.
     public struct FormatError: Error, CustomStringConvertible {
         public var path: String
         public var message: String
         public var description: String { "\(path): \(message)" }
     }
 
+    /// Reads a baseline file written by `encoded()`; throws `FormatError` naming `path`.
     public static func decode(_ bytes: [UInt8], path: String) throws -> Baseline {
         let document: ParsedJSON
         do {

@@ -4,18 +4,24 @@ public struct Configuration: Sendable {
     public var path: String?
     /// The directory `include` and `exclude` are relative to (absolute).
     public var rootDirectory: String
+    /// Paths to lint, relative to `rootDirectory`; empty: everything discovered.
     public var include: [Glob] = []
+    /// Paths never linted, relative to `rootDirectory`, on top of the default skips.
     public var exclude: [Glob] = []
     /// Per rule id: its severity, or nil when the rule is off. Absent: the rule's default.
     public var severities: [String: Severity?] = [:]
     /// Per rule id: its options as written.
-    public var ruleOptions: [String: [String: ParsedJSON]] = [:]
+    package var ruleOptions: [String: [String: ParsedJSON]] = [:]
+    /// Warnings fail the run too (`--strict`).
     public var strict = false
+    /// The report format by name (`Reporters.names`); nil: the front end's default.
     public var reporter: String?
     /// Where rule pages are for links in reports (`https://…/Rules/`, `file:///…/Rules/`).
     public var docsURL: String?
+    /// Project names the navigation analysis should treat as SwiftUI's.
     public var navigation = NavigationOptions()
 
+    /// The defaults, for a project at `rootDirectory`: every rule at its own severity.
     public init(rootDirectory: String) {
         self.rootDirectory = rootDirectory
     }
@@ -56,6 +62,7 @@ public struct NavigationOptions: Sendable, Equatable {
     /// Modifiers that present their content (a custom `bottomSheet`), beyond SwiftUI's own.
     public var presentationModifiers: Set<String> = []
 
+    /// No names beyond SwiftUI's own.
     public init() {}
 }
 

@@ -2,9 +2,12 @@
 /// path and the line:column, and says what was expected; unknown keys and rule
 /// ids suggest the closest valid one. The file is data only: nothing in it runs.
 public enum ConfigurationLoader {
+    /// The keys a `.navlint.json` may hold at its top level.
     public static let topLevelKeys = ["$schema", "include", "exclude", "rules", "strict", "reporter", "docsURL",
                                       "routeProtocols", "lazyContainers", "presentationModifiers"]
 
+    /// Parses and validates one configuration file. `rules` and `reporters` are what ids and
+    /// reporter names it may use. Throws `ConfigurationError` for the first problem found.
     public static func load(path: String, bytes: [UInt8], rootDirectory: String, rules: [RuleDescription],
                             reporters: [String]) throws -> Configuration {
         let document: ParsedJSON

@@ -2,7 +2,8 @@
 /// the rules and keys navlint knows, so editors complete and validate it and
 /// it can never fall behind the code (a test compares the checked-in copy).
 public enum ConfigurationSchema {
-    public static func json(rules: [RuleDescription] = RuleRegistry.all.map(\.description)) -> String {
+    /// The schema as JSON text, listing `rules` and their options.
+    public static func json(rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
         let severity = #"{"enum": ["off", "warning", "error"]}"#
         func stringArray(_ description: String) -> String {
             #"{"type": "array", "items": {"type": "string"}, "description": \#(JSONText.quote(description))}"#

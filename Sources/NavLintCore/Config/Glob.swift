@@ -3,9 +3,11 @@
 /// whole components. A pattern also matches everything below a directory it
 /// matches, so `Pods` and `**/Generated` exclude whole trees.
 public struct Glob: Sendable, Equatable, CustomStringConvertible {
+    /// The pattern as written.
     public let pattern: String
     private let components: [Substring]
 
+    /// A pattern relative to the configuration's directory; a leading `./` is ignored.
     public init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = Substring(pattern)

@@ -1,6 +1,6 @@
 /// A parsed JSON value that remembers where it was written, so configuration
 /// errors can point at `file:line:column`. Foundation's parser forgets that.
-public indirect enum ParsedJSON: Sendable, Equatable {
+package indirect enum ParsedJSON: Sendable, Equatable {
     case object([(key: String, keyPosition: JSONPosition, value: ParsedJSON)], JSONPosition)
     case array([ParsedJSON], JSONPosition)
     case string(String, JSONPosition)
@@ -8,14 +8,14 @@ public indirect enum ParsedJSON: Sendable, Equatable {
     case bool(Bool, JSONPosition)
     case null(JSONPosition)
 
-    public var position: JSONPosition {
+    package var position: JSONPosition {
         switch self {
         case .object(_, let p), .array(_, let p), .string(_, let p), .number(_, let p), .bool(_, let p), .null(let p): return p
         }
     }
 
     /// What the value is, as an error message names it: "a string", "an object".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -26,7 +26,7 @@ public indirect enum ParsedJSON: Sendable, Equatable {
         }
     }
 
-    public static func == (a: ParsedJSON, b: ParsedJSON) -> Bool {
+    package static func == (a: ParsedJSON, b: ParsedJSON) -> Bool {
         switch (a, b) {
         case (.object(let x, _), .object(let y, _)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -40,27 +40,28 @@ public indirect enum ParsedJSON: Sendable, Equatable {
     }
 }
 
+/// A 1-based line and column in a JSON file, for error messages.
 public struct JSONPosition: Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var description: String { "\(line):\(column)" }
 }
 
-public struct JSONSyntaxError: Error, Sendable {
-    public var message: String
-    public var position: JSONPosition
+package struct JSONSyntaxError: Error, Sendable {
+    package var message: String
+    package var position: JSONPosition
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes, iterative in its nesting (an
 /// explicit stack), with 1-based line and column (in characters) positions.
-public struct JSONParser {
+package struct JSONParser {
     static let maximumDepth = 512
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    public static func parse(_ bytes: [UInt8]) throws -> ParsedJSON {
+    package static func parse(_ bytes: [UInt8]) throws -> ParsedJSON {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
     }

@@ -1,6 +1,7 @@
 /// Renders `Rules/<id>.md` from a rule's description, so the docs are the
 /// rule's own values and cannot drift from them.
 public enum RuleDocumentation {
+    /// The whole page for `rule`: what, why, how to fix, options, and its examples both ways.
     public static func markdown(for rule: RuleDescription) -> String {
         var out = "# \(rule.name)\n\n"
         out += "`\(rule.id)` · default severity: **\(rule.severity.rawValue)**"

@@ -1,3 +1,4 @@
+/// How a finding fails a run: any error fails it; warnings fail it under `--strict`.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case warning
     case error

@@ -2,17 +2,17 @@
 /// rule, the file, the trimmed text of the offending line, and which
 /// occurrence of that triple it is. Baselines match on it; SARIF and GitLab
 /// reports carry it so code-scanning services can follow a finding across edits.
-public enum Fingerprint {
-    public struct Key: Hashable, Sendable {
-        public var ruleID: String
-        public var file: String
-        public var lineText: String
+package enum Fingerprint {
+    package struct Key: Hashable, Sendable {
+        package var ruleID: String
+        package var file: String
+        package var lineText: String
         /// 0 for the first finding with this rule, file and line text (in report order), 1 for the next, …
-        public var occurrence: Int
+        package var occurrence: Int
     }
 
     /// The key of each finding, in the order given (which must be report order).
-    public static func keys(_ findings: [Finding]) -> [Key] {
+    package static func keys(_ findings: [Finding]) -> [Key] {
         var seen: [Key: Int] = [:]
         return findings.map { finding in
             var key = Key(ruleID: finding.ruleID, file: finding.file, lineText: finding.lineText, occurrence: 0)
@@ -24,7 +24,7 @@ public enum Fingerprint {
     }
 
     /// A 64-bit FNV-1a hash of the key, as 16 hex digits.
-    public static func hash(_ key: Key) -> String {
+    package static func hash(_ key: Key) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in "\(key.ruleID)\u{1F}\(key.file)\u{1F}\(key.lineText)\u{1F}\(key.occurrence)".utf8 {
             hash ^= UInt64(byte)

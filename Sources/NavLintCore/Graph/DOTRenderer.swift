@@ -5,8 +5,8 @@
 /// dashed, structure (a view building a stack or another view, a stack's
 /// root) bold grey. Tabs and columns are clusters. What a finding falls on
 /// is red and names the rule.
-public enum DOTRenderer {
-    public static func render(_ graph: NavigationGraph) -> String {
+package enum DOTRenderer {
+    package static func render(_ graph: NavigationGraph) -> String {
         var out = "digraph navigation {\n"
         out += "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.6];\n"
         out += "  node [fontname=\"Helvetica\", fontsize=10];\n"

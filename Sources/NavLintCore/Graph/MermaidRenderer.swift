@@ -5,8 +5,8 @@
 /// (registrations, presentations), `==>` (structure), each with an optional
 /// `|"label"|`; `subgraph id["label"]` … `end` for tabs and columns;
 /// `classDef`, `class` and `linkStyle` lines for colours; `%%` comments.
-public enum MermaidRenderer {
-    public static func render(_ graph: NavigationGraph) -> String {
+package enum MermaidRenderer {
+    package static func render(_ graph: NavigationGraph) -> String {
         var out = "flowchart LR\n"
         func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
         graph.walk(open: { cluster, depth in

@@ -5,8 +5,8 @@
 ///
 /// Everything is sorted and every id is derived from names and locations, so
 /// the same sources always give the same graph.
-public struct NavigationGraph: Sendable, Equatable {
-    public enum NodeKind: String, Sendable, Equatable {
+package struct NavigationGraph: Sendable, Equatable {
+    package enum NodeKind: String, Sendable, Equatable {
         /// A type conforming to `App`: where the app starts.
         case app
         /// A view (or scene) type.
@@ -17,25 +17,25 @@ public struct NavigationGraph: Sendable, Equatable {
         case registration
     }
 
-    public struct Node: Sendable, Equatable {
-        public var id: String
-        public var kind: NodeKind
+    package struct Node: Sendable, Equatable {
+        package var id: String
+        package var kind: NodeKind
         /// The title, then detail lines (path type, cases, where it is).
-        public var lines: [String]
+        package var lines: [String]
         /// Where it is written: the first is its own place; a registration
         /// adds the declaration and cases of its route enum.
-        public var locations: [GraphLocation]
+        package var locations: [GraphLocation]
         /// Ids of the rules whose findings fall on it, sorted.
-        public var findings: [String] = []
+        package var findings: [String] = []
 
         /// What a renderer writes in it: its lines, then a warning line per rule.
-        public var labelLines: [String] { lines + findings.map { "⚠ " + $0 } }
+        package var labelLines: [String] { lines + findings.map { "⚠ " + $0 } }
     }
 
     /// How one node leads to another. Rendered solid (`link`, `push`), dotted
     /// (`registers`, `unattached`), dashed (`presents`) or bold (`contains`,
     /// `embeds`, `root`).
-    public enum EdgeKind: String, Sendable, Equatable, CaseIterable {
+    package enum EdgeKind: String, Sendable, Equatable, CaseIterable {
         /// A view builds a stack.
         case contains
         /// A view builds another view that matters for navigation.
@@ -57,42 +57,42 @@ public struct NavigationGraph: Sendable, Equatable {
         var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
     }
 
-    public struct Edge: Sendable, Equatable {
-        public var from: String
-        public var to: String
-        public var kind: EdgeKind
-        public var label: String
-        public var locations: [GraphLocation]
-        public var findings: [String] = []
+    package struct Edge: Sendable, Equatable {
+        package var from: String
+        package var to: String
+        package var kind: EdgeKind
+        package var label: String
+        package var locations: [GraphLocation]
+        package var findings: [String] = []
 
         /// What a renderer writes on it: its label if any, then a warning line per rule.
-        public var labelLines: [String] { (label.isEmpty ? [] : [label]) + findings.map { "⚠ " + $0 } }
+        package var labelLines: [String] { (label.isEmpty ? [] : [label]) + findings.map { "⚠ " + $0 } }
     }
 
-    public enum ClusterKind: String, Sendable, Equatable {
+    package enum ClusterKind: String, Sendable, Equatable {
         /// One tab of a `TabView`.
         case tab
         /// A column of a `NavigationSplitView`: sidebar, content or detail.
         case column
     }
 
-    public struct Cluster: Sendable, Equatable {
-        public var id: String
-        public var kind: ClusterKind
-        public var label: String
+    package struct Cluster: Sendable, Equatable {
+        package var id: String
+        package var kind: ClusterKind
+        package var label: String
         /// Ids of the nodes drawn inside it (not inside a nested cluster), sorted.
-        public var nodes: [String]
-        public var clusters: [Cluster]
+        package var nodes: [String]
+        package var clusters: [Cluster]
     }
 
-    public var nodes: [Node]
-    public var edges: [Edge]
-    public var clusters: [Cluster]
+    package var nodes: [Node]
+    package var edges: [Edge]
+    package var clusters: [Cluster]
     /// Findings that fall on nothing drawn, as `file:line: rule_id`, in report order.
-    public var unmappedFindings: [String]
+    package var unmappedFindings: [String]
 
     /// The map of `project`, with `findings` (from linting the same project) drawn in red.
-    public init(project: ProjectIndex, findings: [Finding] = []) {
+    package init(project: ProjectIndex, findings: [Finding] = []) {
         self = GraphBuilder(model: project.navigation).build(findings: findings)
     }
 
@@ -103,7 +103,7 @@ public struct NavigationGraph: Sendable, Equatable {
         self.unmappedFindings = unmappedFindings
     }
 
-    public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
+    package func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
 
     /// The nesting every renderer writes: each cluster opened (with its depth,
     /// 1 for the outermost), its nodes, its child clusters, then closed; a node
@@ -127,22 +127,22 @@ public struct NavigationGraph: Sendable, Equatable {
 }
 
 /// A line of a source file, as findings name it.
-public struct GraphLocation: Hashable, Comparable, Sendable {
-    public var file: String
-    public var line: Int
+package struct GraphLocation: Hashable, Comparable, Sendable {
+    package var file: String
+    package var line: Int
 
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
-    public static func < (a: GraphLocation, b: GraphLocation) -> Bool {
+    package static func < (a: GraphLocation, b: GraphLocation) -> Bool {
         if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
         return a.line < b.line
     }
 
     /// `File.swift:12`: the file's last path component and the line.
-    public var short: String {
+    package var short: String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return "\(name):\(line)"
     }

@@ -1,9 +1,12 @@
 /// One project's sources as a front end read them: its Swift files and the
 /// text of its manifests (`Package.swift`, `project.pbxproj`, `Info.plist`).
 public struct ProjectSources: Sendable {
+    /// The Swift files, each read and lexed once.
     public var files: [SourceFile]
+    /// Build manifests, for the deployment target and window support the rules read.
     public var manifests: [(path: String, text: String)]
 
+    /// One project; files from different projects should be separate `ProjectSources`.
     public init(files: [SourceFile], manifests: [(path: String, text: String)] = []) {
         self.files = files
         self.manifests = manifests
@@ -17,10 +20,14 @@ public struct ProjectSources: Sendable {
 /// `dump-navigation` and the SwiftPM plugins (through `lint`) all go
 /// through it, so they see the same projects and the same findings.
 public struct LintSession: Sendable {
+    /// What the run was configured with: rules, severities, options, navigation names.
     public let configuration: Configuration
+    /// How many files are modelled and linted at a time.
     public let jobs: Int
+    /// The configured rules.
     public let linter: Linter
 
+    /// A session for `configuration`; `jobs` never changes the findings, only the time.
     public init(configuration: Configuration, jobs: Int = 1) {
         self.configuration = configuration
         self.jobs = jobs

@@ -1,12 +1,12 @@
 /// Runs rules over a project's files and returns sorted findings.
 public struct Linter: Sendable {
-    public let rules: [any Rule]
+    package let rules: [any Rule]
     /// Severity per rule id, when it differs from the rule's default.
-    public var severityOverrides: [String: Severity]
+    package var severityOverrides: [String: Severity]
     /// Each rule's options, read through the options it declares, by rule id.
-    public let configurations: [String: RuleConfiguration]
+    package let configurations: [String: RuleConfiguration]
 
-    public init(rules: [any Rule] = RuleRegistry.all, severityOverrides: [String: Severity] = [:],
+    package init(rules: [any Rule] = RuleRegistry.all, severityOverrides: [String: Severity] = [:],
                 ruleOptions: [String: [String: ParsedJSON]] = [:]) {
         self.rules = rules
         self.severityOverrides = severityOverrides
@@ -59,7 +59,7 @@ public struct Linter: Sendable {
         }
     }
 
-    public func findings(inFile index: Int, project: ProjectIndex) -> [Finding] {
+    package func findings(inFile index: Int, project: ProjectIndex) -> [Finding] {
         findings(inFile: index, project: project, settings: SuppressionSettings(self), columns: UTF16Columns(project: project))
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// Maps `count` indices on up to `jobs` threads. Results come back in index
 /// order whatever the scheduling, so output never depends on `--jobs`.
-public func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+package func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let workers = max(1, min(jobs, count))
     if workers == 1 { return (0..<count).map(transform) }
@@ -20,7 +20,7 @@ public func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendab
 /// The union of what `transform` finds per index, on up to `jobs` threads:
 /// for project-wide scans that look at each file on its own. A set has no
 /// order, so the result is the same at any `--jobs`.
-public func parallelUnion<Element: Hashable & Sendable>(count: Int, jobs: Int,
+package func parallelUnion<Element: Hashable & Sendable>(count: Int, jobs: Int,
                                                         _ transform: @Sendable (Int) -> Set<Element>) -> Set<Element> {
     parallelMap(count: count, jobs: jobs, transform).reduce(into: Set<Element>()) { union, part in
         union.formUnion(part)

@@ -1,8 +1,8 @@
 /// A declaration body that builds views: a view's `body`, another member that
 /// returns a view (`@ViewBuilder`, `some View`), a `View` extension helper, a
 /// `ViewModifier`'s `body(content:)`, an `App`'s or `Scene`'s `body`.
-public struct BuilderUnit: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct BuilderUnit: Sendable {
+    package enum Kind: Sendable, Equatable {
         /// `body` of a view, app, scene or view modifier: what using the type builds.
         case body
         /// Another view-building member of a type, reached by name from its siblings.
@@ -10,17 +10,17 @@ public struct BuilderUnit: Sendable {
         /// A function in `extension View`, applied as a modifier anywhere.
         case helper
     }
-    public var kind: Kind
-    public var file: Int
+    package var kind: Kind
+    package var file: Int
     /// The body scope in the file's outline.
-    public var scope: Int
+    package var scope: Int
     /// The type it belongs to; nil for `View` extension helpers.
-    public var ownerType: String?
-    public var name: String
+    package var ownerType: String?
+    package var name: String
     /// The token that names it (for related locations).
-    public var nameToken: Int
+    package var nameToken: Int
     /// A helper with a closure parameter: it may take content to present.
-    public var takesContent = false
+    package var takesContent = false
 }
 
 extension BuilderUnit {

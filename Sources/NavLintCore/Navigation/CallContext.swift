@@ -1,8 +1,8 @@
 /// Where a call sits, step by step out to the declaration that holds it:
 /// inside which argument or closure of which call, inside which `if` or
 /// `switch` branch. Computed once per file.
-public struct CallContext: Sendable {
-    public enum Step: Sendable, Equatable {
+package struct CallContext: Sendable {
+    package enum Step: Sendable, Equatable {
         /// Inside the value of `call`'s argument with this label.
         case argument(call: Int, label: String?)
         /// Inside a closure that `call` owns (trailing or argument); `label` as written.
@@ -20,7 +20,7 @@ public struct CallContext: Sendable {
     let declarationOfScope: [Int?]
 
     /// For each call: the body scope of the declaration it is in, if any.
-    public func declarationScope(of call: Int, in outline: Outline) -> Int? {
+    package func declarationScope(of call: Int, in outline: Outline) -> Int? {
         outline.calls[call].scope.flatMap { declarationOfScope[$0] }
     }
 
@@ -61,14 +61,14 @@ public struct CallContext: Sendable {
 
     /// A call's steps outward, ending at the enclosing declaration body.
     /// Computed on demand: only the calls navigation cares about need them.
-    public func steps(of call: Int, in outline: Outline) -> [Step] {
+    package func steps(of call: Int, in outline: Outline) -> [Step] {
         let site = outline.calls[call]
         return Self.walk(token: site.nameToken, scope: site.scope, argumentOwner: argumentParent[call], outline,
                          argumentParent).0
     }
 
     /// The steps outward from any token, and the declaration body it ends in.
-    public func steps(forToken token: Int, in outline: Outline) -> (steps: [Step], declaration: Int?) {
+    package func steps(forToken token: Int, in outline: Outline) -> (steps: [Step], declaration: Int?) {
         // The innermost argument list holding the token belongs to the last
         // call before it or to one of that call's argument parents.
         var owner = UnitItem.firstCall(atOrAfter: token, in: outline) - 1

@@ -2,24 +2,24 @@
 /// land above the screen it pushes (a value link there or above it), or the
 /// stack's path is written by code that runs whatever screen is on top (a
 /// router, a deep-link or notification handler), so the path loses that screen.
-public struct ClosureLinkVerdict: Sendable {
-    public var link: SourceRef
+package struct ClosureLinkVerdict: Sendable {
+    package var link: SourceRef
     /// Where the stack is (or, for a content-taking view's stack, where that view is used).
-    public var stack: SourceRef
+    package var stack: SourceRef
     /// Where the stack's path is written independently, when it is; nil when a value link reachable from the
     /// pushed screen is why it breaks.
-    public var pathWrite: SourceRef?
+    package var pathWrite: SourceRef?
 }
 
 /// A destination presented by state (`navigationDestination(isPresented:)`, `(item:)`)
 /// whose screen, or one pushed from it, has a value link: the value push pops it.
-public struct PresentedDestinationVerdict: Sendable {
+package struct PresentedDestinationVerdict: Sendable {
     /// The `navigationDestination` call.
-    public var registration: SourceRef
+    package var registration: SourceRef
     /// The stack it pushes onto (or the use of the content-taking view that holds it).
-    public var stack: SourceRef
+    package var stack: SourceRef
     /// The value link that pushes above its screen.
-    public var valueLink: SourceRef
+    package var valueLink: SourceRef
 }
 
 extension NavigationModel {

@@ -3,23 +3,23 @@
 /// Facts let the model see that two branches can never be shown together
 /// (a push under `if isCatalyst`, the stack under its `else`) or always are
 /// (the stack and the registration chosen by one `switch tab`).
-public struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
-    public enum Scope: Hashable, Sendable {
+package struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
+    package enum Scope: Hashable, Sendable {
         /// A value the whole app shares: a type member (`UIDevice.current.userInterfaceIdiom`),
         /// a global, or an environment value (`\.horizontalSizeClass`).
         case global
         /// A property of the view instance that holds the branch (`embedInNavigation`, `selectedTab`).
         case instance
     }
-    public var scope: Scope
+    package var scope: Scope
     /// The value tested, normalized: `self.` dropped, an environment property named by its key path.
-    public var subject: String
+    package var subject: String
     /// `==` when true, `!=` when false.
-    public var isEqual: Bool
+    package var isEqual: Bool
     /// `true`, `false`, `nil`, `.caseName`, or a literal as written.
-    public var value: String
+    package var value: String
 
-    public var description: String {
+    package var description: String {
         "\(scope == .global ? "" : "self.")\(subject) \(isEqual ? "==" : "!=") \(value)"
     }
 

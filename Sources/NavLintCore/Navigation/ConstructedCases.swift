@@ -5,7 +5,7 @@
 /// Where route cases are built: in which view-building unit (a screen that
 /// builds `.settings` can push it onto the stack it is on), or elsewhere (a
 /// router, a deep-link parser, an initial path), which can push anywhere.
-public struct CaseConstructions: Sendable {
+package struct CaseConstructions: Sendable {
     /// Case names built inside each unit, by unit id.
     var byUnit: [Int: Set<String>] = [:]
     /// Case names built outside every unit.

@@ -9,16 +9,16 @@ struct DeepLinkPush {
 }
 
 /// A URL handler's push the user may not see.
-public struct OutOfViewLink: Sendable {
-    public enum Reason: Sendable {
+package struct OutOfViewLink: Sendable {
+    package enum Reason: Sendable {
         /// The path is one tab's, and nothing on the way selects the tab.
         case unselectedTab(TabbedPath)
         /// Sheets over the stack, held with the path, that nothing on the way dismisses.
         case sheetsLeftUp(names: [String], presentation: SourceRef)
     }
     /// The first push of the handler (`ordersPath.append(…)`, `ordersPath = [...]`).
-    public var write: SourceRef
-    public var reason: Reason
+    package var write: SourceRef
+    package var reason: Reason
 }
 
 extension NavigationModel {

@@ -2,7 +2,7 @@
 /// push can land on: a value link is on the trails that reach it, an append
 /// on the stacks bound to the path it appends to. A push is judged against
 /// those stacks only, never against a registration on some other layout's stack.
-public struct DestinationCoverage: Sendable {
+package struct DestinationCoverage: Sendable {
     /// Per trail (by index into `NavigationModel.trails`): the registered types,
     /// or nil when one of its registrations' types cannot be told (a generic helper).
     let registered: [Set<String>?]
@@ -41,7 +41,7 @@ public struct DestinationCoverage: Sendable {
         trailsOfPath = paths
     }
 
-    public enum Verdict: Equatable {
+    package enum Verdict: Equatable {
         /// Some stack it can land on registers the type, or that cannot be told.
         case covered
         /// It lands on these stacks, none of which registers the type.
@@ -62,11 +62,11 @@ public struct DestinationCoverage: Sendable {
         return .missing(stacks: judged)
     }
 
-    public func verdict(forLink link: SourceRef, type: String) -> Verdict {
+    package func verdict(forLink link: SourceRef, type: String) -> Verdict {
         verdict(for: type, on: trailsOfLink[link] ?? [])
     }
 
-    public func verdict(forPath path: PropertyRef, type: String) -> Verdict {
+    package func verdict(forPath path: PropertyRef, type: String) -> Verdict {
         verdict(for: type, on: trailsOfPath[path] ?? [])
     }
 }

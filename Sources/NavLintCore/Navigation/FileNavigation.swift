@@ -1,10 +1,10 @@
 /// The navigation facts of one file, computed once (in parallel across files).
-public final class FileNavigation: Sendable {
-    public let index: Int
-    public let source: SourceFile
-    public let context: CallContext
+package final class FileNavigation: Sendable {
+    package let index: Int
+    package let source: SourceFile
+    package let context: CallContext
     /// Its builder units, with ids into the project's unit list once assembled.
-    public let units: [BuilderUnit]
+    package let units: [BuilderUnit]
     /// `case` and `default` labels of each switch scope, in order.
     let caseLabels: [Int: [Int]]
 

@@ -1,17 +1,17 @@
 /// What the model needs to know of a property to reason about the conditions
 /// that read it: whether a caller can set it (a plain `let`/`var`, not view
 /// state), the literal it starts from, and, for `@Environment(\.key)`, the key.
-public struct MemberProperty: Sendable {
-    public var isStatic: Bool
-    public var isComputed: Bool
+package struct MemberProperty: Sendable {
+    package var isStatic: Bool
+    package var isComputed: Bool
     /// A plain stored property: no property wrapper, so its value comes from the initializer or its default.
-    public var isPlainStored: Bool
+    package var isPlainStored: Bool
     /// `\.horizontalSizeClass` for `@Environment(\.horizontalSizeClass)`.
-    public var environmentKey: String?
+    package var environmentKey: String?
     /// The initial value when it is a literal (`true`, `nil`, `.plain`, `3`).
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Whether a caller can pass a value: a `var`, or a `let` without an initial value.
-    public var isSettable: Bool
+    package var isSettable: Bool
 
     init(_ property: PropertyDeclaration, tokens: SyntaxTokens) {
         isStatic = property.isStatic

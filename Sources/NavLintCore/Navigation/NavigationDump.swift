@@ -3,7 +3,7 @@
 /// then every trail (stack, content-taking view's stack per caller, split view)
 /// with what lands on it.
 extension NavigationModel {
-    public func dump() -> String {
+    package func dump() -> String {
         var lines: [String] = []
         for (id, unit) in units.enumerated() {
             lines.append("unit#\(id) \(unit.kind) \(unit.ownerType ?? "View").\(unit.name) at \(at(SourceRef(file: unit.file, token: unit.nameToken)))")

@@ -1,76 +1,76 @@
 /// The project's navigation as the rules see it: builder units and what they
 /// contain, and the trail of every stack. Built once per run.
-public struct NavigationModel: Sendable {
-    public let facts: TypeFacts
-    public let files: [FileNavigation]
+package struct NavigationModel: Sendable {
+    package let facts: TypeFacts
+    package let files: [FileNavigation]
     /// Every builder unit of the project; ids are indices.
-    public let units: [BuilderUnit]
+    package let units: [BuilderUnit]
     /// For each unit: its items, in source order.
-    public let items: [[UnitItem]]
+    package let items: [[UnitItem]]
     /// Every stack outside previews that sits in a builder unit.
-    public internal(set) var trails: [StackTrail] = []
+    package internal(set) var trails: [StackTrail] = []
     /// Per file: the ids of its units, and the indices of the trails whose stack is in it (one per stack).
-    public internal(set) var unitsByFile: [[Int]] = []
-    public internal(set) var trailsByFile: [[Int]] = []
+    package internal(set) var unitsByFile: [[Int]] = []
+    package internal(set) var trailsByFile: [[Int]] = []
     /// Per file: where typed paths' element types are written (for `model_as_route`).
-    public internal(set) var pathElementsByFile: [[SourceRef]] = []
+    package internal(set) var pathElementsByFile: [[SourceRef]] = []
     /// The element type of the typed path of the stack each value link is on.
-    public internal(set) var valueLinkElements: [SourceRef: String] = [:]
-    public internal(set) var registrationVerdicts = RegistrationVerdicts.empty
+    package internal(set) var valueLinkElements: [SourceRef: String] = [:]
+    package internal(set) var registrationVerdicts = RegistrationVerdicts.empty
     /// Where each stack's path is written (by its declaration), in source order.
-    public internal(set) var pathWrites: [PropertyRef: [PathWrite]] = [:]
+    package internal(set) var pathWrites: [PropertyRef: [PathWrite]] = [:]
     /// Which types each stack registers, and which stacks each push lands on.
-    public internal(set) var destinations = DestinationCoverage.empty
-    public internal(set) var nestedStacks: [SourceRef: NestedStackVerdict] = [:]
-    public internal(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
-    public internal(set) var presentedDestinations: [SourceRef: PresentedDestinationVerdict] = [:]
+    package internal(set) var destinations = DestinationCoverage.empty
+    package internal(set) var nestedStacks: [SourceRef: NestedStackVerdict] = [:]
+    package internal(set) var closureLinks: [SourceRef: ClosureLinkVerdict] = [:]
+    package internal(set) var presentedDestinations: [SourceRef: PresentedDestinationVerdict] = [:]
     /// URL handlers' pushes the user may not see: onto a tab's path that nothing selects, or under a sheet.
-    public internal(set) var outOfViewLinks: [OutOfViewLink] = []
+    package internal(set) var outOfViewLinks: [OutOfViewLink] = []
     /// Restores of a saved path that can land after a cold-start link set it.
-    public internal(set) var restoresOverDeepLinks: [RestoreOverDeepLink] = []
+    package internal(set) var restoresOverDeepLinks: [RestoreOverDeepLink] = []
     /// Types used as routes (resolved names).
-    public internal(set) var routeTypes: Set<String> = []
+    package internal(set) var routeTypes: Set<String> = []
     /// The properties that hold a navigation path.
-    public internal(set) var pathDeclarations: Set<PropertyRef> = []
+    package internal(set) var pathDeclarations: Set<PropertyRef> = []
     /// Where paths are saved and restored, and which routes that encodes.
-    public internal(set) var pathPersistence = PathPersistence.none
+    package internal(set) var pathPersistence = PathPersistence.none
     /// Types registered with `navigationDestination(for:)` anywhere (last name, aliases resolved).
-    public internal(set) var registeredTypes: Set<String> = []
+    package internal(set) var registeredTypes: Set<String> = []
     /// Some registration's type cannot be told (a generic helper): rules that need the full set stay silent.
-    public internal(set) var registersUnresolvedType = false
+    package internal(set) var registersUnresolvedType = false
     /// Names of properties presentations are bound to (`sheet`, `showingEditor`).
-    public internal(set) var presentationProperties: Set<String> = []
+    package internal(set) var presentationProperties: Set<String> = []
     /// Types bound to a `List(selection:)` (a sidebar's selection, not a push).
-    public internal(set) var selectionTypes: Set<String> = []
+    package internal(set) var selectionTypes: Set<String> = []
     /// Project types presented as sheet or cover items.
-    public internal(set) var sheetItemTypes: Set<String> = []
+    package internal(set) var sheetItemTypes: Set<String> = []
     /// The property each `.sheet(item:)` / `.fullScreenCover(item:)` binding
     /// names, with the project type it holds.
-    public internal(set) var sheetItemProperties: [PropertyRef: String] = [:]
+    package internal(set) var sheetItemProperties: [PropertyRef: String] = [:]
     /// Where each sheet item property is presented (the `.sheet(item:)` calls).
-    public internal(set) var sheetItemPresenters: [PropertyRef: [SourceRef]] = [:]
+    package internal(set) var sheetItemPresenters: [PropertyRef: [SourceRef]] = [:]
     /// Types that are both a sheet item and a route.
-    public internal(set) var sheetRouteTypes: Set<String> = []
+    package internal(set) var sheetRouteTypes: Set<String> = []
     /// Types registered on stacks bound to a saved or restored `NavigationPath`, with where it is saved.
-    public internal(set) var routesOnSavedPaths: [String: SourceRef] = [:]
+    package internal(set) var routesOnSavedPaths: [String: SourceRef] = [:]
     /// Every route type a saved or restored path holds (those, encoded `[Route]`s, the enums they carry).
-    public internal(set) var persistedRoutes: [String: SourceRef] = [:]
+    package internal(set) var persistedRoutes: [String: SourceRef] = [:]
     /// Properties URL handlers store a parsed route in, for an observer to push later.
-    public internal(set) var pendingDeepLinkProperties: Set<PropertyRef> = []
+    package internal(set) var pendingDeepLinkProperties: Set<PropertyRef> = []
     /// Non-view types that hold navigation state (a path, a presented item or
     /// flag): routers and navigation models, each with the stored property
     /// that holds it when an object one or two levels deeper does.
-    public internal(set) var navigationStateHolders: [String: String?] = [:]
+    package internal(set) var navigationStateHolders: [String: String?] = [:]
     /// Top-level code that only previews and tests read.
-    public internal(set) var previewOnly = PreviewOnlyCode.none
+    package internal(set) var previewOnly = PreviewOnlyCode.none
     /// Globals and static properties that share a navigation-state object, with its type.
-    public internal(set) var sharedNavigationState: [PropertyRef: String] = [:]
+    package internal(set) var sharedNavigationState: [PropertyRef: String] = [:]
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
-    public internal(set) var registeringWrappers: Set<String> = []
+    package internal(set) var registeringWrappers: Set<String> = []
     /// What each project view type takes from its callers (content slots, values that pick branches).
-    public internal(set) var parameters: [String: ViewParameters] = [:]
+    package internal(set) var parameters: [String: ViewParameters] = [:]
     /// The same for `View` extension helpers that take content.
-    public let helperParameters: [String: ViewParameters]
+    package let helperParameters: [String: ViewParameters]
     /// Per view type: its properties that its branches test (`embedInNavigation`), which callers can set.
     let conditionSubjects: [String: Set<String>]
     /// What each unit's items hold, gathered while they were collected.
@@ -81,7 +81,7 @@ public struct NavigationModel: Sendable {
     let routeCaseNames: Set<String>
     let caseConstructions: CaseConstructions
     /// View types placed directly in a column of a `NavigationSplitView`.
-    public internal(set) var columnViews: Set<String> = []
+    package internal(set) var columnViews: Set<String> = []
 
     /// `body` units by type name.
     let bodyUnits: [String: [Int]]
@@ -94,12 +94,12 @@ public struct NavigationModel: Sendable {
     /// Each file's folder path, split, for choosing the nearest of same-named declarations.
     let folders: [[Substring]]
 
-    public let options: NavigationOptions
+    package let options: NavigationOptions
 
     /// Builds the model in named phases. Phases 1–4 read declarations and set
     /// what never changes after; from phase 5 on, every stored property is set,
     /// so the trails can be followed on a copy of the model, in parallel.
-    public init(files sources: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions()) {
+    package init(files sources: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions()) {
         self.options = options
         // 1. Declarations: type facts, each file's builder units, the units by name.
         let facts = TypeFacts(files: sources)
@@ -256,7 +256,7 @@ public struct NavigationModel: Sendable {
     }
 
     /// The builder unit a token of a file lies in, if any.
-    public func unit(containing token: Int, inFile file: Int) -> Int? {
+    package func unit(containing token: Int, inFile file: Int) -> Int? {
         // The file's units are sorted by scope, so the last one around the token is the innermost.
         let outline = files[file].source.outline
         var best: Int?

@@ -154,7 +154,7 @@ extension NavigationModel {
 
 extension SourceFile {
     /// A test file: it imports `XCTest` or `Testing`, or lives in a `…Tests` folder.
-    public var isTestCode: Bool {
+    package var isTestCode: Bool {
         let folders = path.split(separator: "/").dropLast()
         if folders.contains(where: { $0.hasSuffix("Tests") }) { return true }
         let tokens = self.tokens

@@ -1,18 +1,18 @@
 /// Each stack built on another stack's trail, reported once at its site,
 /// against the closest outer stack that reaches it.
-public struct NestedStackVerdict: Sendable {
-    public var site: SourceRef
-    public var inner: SourceRef
+package struct NestedStackVerdict: Sendable {
+    package var site: SourceRef
+    package var inner: SourceRef
     /// The outer stack (or the use of the content-taking view that holds it).
-    public var outer: SourceRef
-    public var pushedBy: SourceRef?
-    public var placedAt: SourceRef?
+    package var outer: SourceRef
+    package var pushedBy: SourceRef?
+    package var placedAt: SourceRef?
     /// The outer one is a split view whose sidebar pushed it: nested once the columns collapse.
-    public var onCompactWidth: Bool
+    package var onCompactWidth: Bool
     /// The view builds the stack only because of the arguments passed at the site.
-    public var isConditional: Bool
+    package var isConditional: Bool
     /// A `NavigationView` whose bar is hidden, reported because links inside it push onto it.
-    public var barHidden: Bool
+    package var barHidden: Bool
     var closeness: (Int, Int)
 }
 

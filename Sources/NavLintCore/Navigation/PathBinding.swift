@@ -1,5 +1,5 @@
 /// What a stack's `path:` argument is bound to.
-public enum PathBinding: Sendable, Equatable {
+package enum PathBinding: Sendable, Equatable {
     /// No `path:` argument.
     case none
     /// A homogeneous typed path, `[Element]`. `elementToken` is where the element
@@ -12,16 +12,16 @@ public enum PathBinding: Sendable, Equatable {
 }
 
 /// A property declaration somewhere in the project.
-public struct PropertyRef: Hashable, Sendable {
-    public var file: Int
-    public var property: Int
+package struct PropertyRef: Hashable, Sendable {
+    package var file: Int
+    package var property: Int
 }
 
 /// A token in some file of the project.
-public struct SourceRef: Hashable, Comparable, Sendable {
-    public var file: Int
-    public var token: Int
-    public static func < (a: SourceRef, b: SourceRef) -> Bool { (a.file, a.token) < (b.file, b.token) }
+package struct SourceRef: Hashable, Comparable, Sendable {
+    package var file: Int
+    package var token: Int
+    package static func < (a: SourceRef, b: SourceRef) -> Bool { (a.file, a.token) < (b.file, b.token) }
 }
 
 extension NavigationModel {

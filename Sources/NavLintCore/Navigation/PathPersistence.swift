@@ -1,17 +1,17 @@
 /// Where the project saves or restores a navigation path. An unencodable
 /// route only matters where a path it is on is encoded: `[Route]` through a
 /// coder, or a `NavigationPath` through its `codable` representation.
-public struct PathPersistence: Sendable {
+package struct PathPersistence: Sendable {
     /// Route types whose values are encoded or decoded, with the enums they carry, and where.
-    public var encodedRoutes: [String: SourceRef] = [:]
+    package var encodedRoutes: [String: SourceRef] = [:]
     /// The `NavigationPath` properties saved through `path.codable` or restored with
     /// `path = NavigationPath(representation)`, and where.
-    public var savedPaths: [PropertyRef: SourceRef] = [:]
+    package var savedPaths: [PropertyRef: SourceRef] = [:]
     /// Every place a path property's value is encoded, in file and token order:
     /// the `codable` of `path.codable`, and the name of `encode(path)`.
-    public var encodings: [SourceRef] = []
+    package var encodings: [SourceRef] = []
 
-    public static let none = PathPersistence()
+    package static let none = PathPersistence()
 }
 
 extension NavigationModel {

@@ -1,6 +1,6 @@
 /// One step between a unit's root and an item, outermost first: where the
 /// item is placed relative to the view that writes it.
-public enum PathStep: Sendable, Equatable {
+package enum PathStep: Sendable, Equatable {
     /// Inside the root content of this stack call.
     case stack(call: Int)
     /// Inside content this call pushes: a destination closure or link destination.
@@ -30,11 +30,11 @@ public enum PathStep: Sendable, Equatable {
 
 /// Which branch of which `if`/`else` chain or `switch` a path takes. Two paths
 /// with the same point and different choices can never both be built.
-public struct BranchChoice: Hashable, Sendable {
-    public var file: Int
+package struct BranchChoice: Hashable, Sendable {
+    package var file: Int
     /// The first scope of the `if` chain, or the `switch` scope.
-    public var point: Int
+    package var point: Int
     /// The branch scope taken, or the index of the `case` taken.
-    public var choice: Int
+    package var choice: Int
 }
 

@@ -68,7 +68,7 @@ extension NavigationModel {
 
     /// The path declaration a call's receiver (`path`, `self.path`,
     /// `router.path`) resolves to from where the call is, if it is one.
-    public func pathDeclaration(receiverOf call: CallSite, inFile file: Int) -> PropertyRef? {
+    package func pathDeclaration(receiverOf call: CallSite, inFile file: Int) -> PropertyRef? {
         let source = files[file].source
         guard let names = source.receiverNames(of: call), let owner = source.enclosingTypeName(of: call.nameToken),
               let declaration = Self.propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file),
@@ -79,7 +79,7 @@ extension NavigationModel {
 
 extension SourceFile {
     /// The names of a call's receiver chain, `self.` dropped: `router.path.append(…)` → `["router", "path"]`.
-    public func receiverNames(of call: CallSite) -> [String]? {
+    package func receiverNames(of call: CallSite) -> [String]? {
         guard case .expression(let range) = call.receiver else { return nil }
         var names: [String] = []
         var j = range.lowerBound
@@ -97,7 +97,7 @@ extension SourceFile {
     }
 
     /// The name of the type whose declaration (or extension) encloses token `i`.
-    public func enclosingTypeName(of i: Int) -> String? {
+    package func enclosingTypeName(of i: Int) -> String? {
         for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
             if case .typeBody(let type) = outline.scopes[scope].kind { return TypeFacts.lastComponent(outline.types[type].name) }
         }
@@ -106,7 +106,7 @@ extension SourceFile {
 
     /// Whether tokens `a` and `b` sit in different branches of one `if`/`else`
     /// chain or `switch` inside scope `limit`, so one run never reaches both.
-    public func inExclusiveBranches(_ a: Int, _ b: Int, within limit: Int) -> Bool {
+    package func inExclusiveBranches(_ a: Int, _ b: Int, within limit: Int) -> Bool {
         func branches(_ token: Int) -> [(point: Int, choice: BranchTaken)] {
             var result: [(Int, BranchTaken)] = []
             for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
@@ -148,7 +148,7 @@ extension SourceFile {
     }
 
     /// The innermost function body or closure around token `i`: the action it belongs to.
-    public func enclosingAction(of i: Int) -> Int? {
+    package func enclosingAction(of i: Int) -> Int? {
         for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
             switch outline.scopes[scope].kind {
             case .functionBody, .closure, .accessor: return scope

@@ -148,8 +148,8 @@ extension NavigationModel {
 }
 
 /// One place a stack's path is written.
-public struct PathWrite: Sendable {
-    public enum Origin: Sendable {
+package struct PathWrite: Sendable {
+    package enum Origin: Sendable {
         /// A router, a model, a coordinator: called from anywhere, whatever screen is on top.
         case router
         /// A view's deep-link, notification or state-change handler.
@@ -157,18 +157,18 @@ public struct PathWrite: Sendable {
         /// A view's own code: a button's action, for example.
         case view
     }
-    public var at: SourceRef
-    public var origin: Origin
+    package var at: SourceRef
+    package var origin: Origin
     /// Pushes (`append`, `insert`, `+=`) rather than replacing or trimming the path.
-    public var isPush: Bool
+    package var isPush: Bool
     /// What `append(…)` pushes, as written.
-    public var pushedValue: ClosedRange<Int>?
+    package var pushedValue: ClosedRange<Int>?
     /// Its type by declaration (set once the model can read types), nil when the code does not say.
-    public var pushedType: String?
+    package var pushedType: String?
 
     /// Whether it can change the path under a screen the path cannot describe: anything a router does,
     /// and a push from a handler. (A handler that replaces the whole path resets it on purpose.)
-    public var landsOnAnyScreen: Bool { origin == .router || (origin == .handler && isPush) }
+    package var landsOnAnyScreen: Bool { origin == .router || (origin == .handler && isPush) }
 }
 
 /// The lengths of a few names, as bits: a whole file's tokens can be skipped by

@@ -62,7 +62,7 @@ extension NavigationModel {
 
     /// The `.onChange(of:)` or `.task(id:)` closure around token `i` whose
     /// watched value is a property a URL handler stores a route in.
-    public func pendingDeepLinkObserver(around i: Int, inFile file: Int) -> Int? {
+    package func pendingDeepLinkObserver(around i: Int, inFile file: Int) -> Int? {
         guard !pendingDeepLinkProperties.isEmpty else { return nil }
         let source = files[file].source
         let outline = source.outline

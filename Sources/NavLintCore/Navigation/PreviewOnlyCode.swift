@@ -12,7 +12,7 @@ import SwiftScanner
 /// and so is everything they read, transitively; declarations nothing reads
 /// (the `@main` app, system entry points, dead code) count as shipping too,
 /// so only code that is read, and only by previews and tests, is left.
-public struct PreviewOnlyCode: Sendable {
+package struct PreviewOnlyCode: Sendable {
     /// One top-level declaration's tokens.
     struct Span: Sendable {
         var range: ClosedRange<Int>
@@ -20,7 +20,7 @@ public struct PreviewOnlyCode: Sendable {
     }
 
     /// Names of the top-level declarations read only by previews, tests and each other.
-    public let names: Set<String>
+    package let names: Set<String>
     /// Per file: its top-level declarations in token order.
     let spans: [[Span]]
 
@@ -33,7 +33,7 @@ public struct PreviewOnlyCode: Sendable {
     }
 
     /// Whether token `i` of file `file` is inside a preview-only declaration.
-    public func contains(token i: Int, inFile file: Int) -> Bool {
+    package func contains(token i: Int, inFile file: Int) -> Bool {
         guard !names.isEmpty, let span = Self.span(containing: i, in: spans[file]) else { return false }
         return names.contains(span.name)
     }

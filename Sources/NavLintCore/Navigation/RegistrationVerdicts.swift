@@ -1,15 +1,15 @@
 /// What is wrong with each registration site, decided once for the whole
 /// project so that one registration gets one finding: a shadowed duplicate
 /// is reported as such, never also as a leaf.
-public struct RegistrationVerdicts: Sendable {
-    public struct Duplicate: Sendable {
-        public var type: String
+package struct RegistrationVerdicts: Sendable {
+    package struct Duplicate: Sendable {
+        package var type: String
         /// The registration that wins: the one closest to the root.
-        public var winner: SourceRef
-        public var stack: SourceRef
+        package var winner: SourceRef
+        package var stack: SourceRef
     }
 
-    public enum LeafReason: Sendable, Equatable {
+    package enum LeafReason: Sendable, Equatable {
         case lazyContainer
         /// Inside a `ForEach`'s rows in an eager container: one per row, none while the collection is empty.
         case rows
@@ -18,8 +18,8 @@ public struct RegistrationVerdicts: Sendable {
         case pushedOnTypedPath(stack: SourceRef)
     }
 
-    public private(set) var duplicates: [SourceRef: Duplicate] = [:]
-    public private(set) var leaves: [SourceRef: LeafReason] = [:]
+    package private(set) var duplicates: [SourceRef: Duplicate] = [:]
+    package private(set) var leaves: [SourceRef: LeafReason] = [:]
 
     static let empty = RegistrationVerdicts()
     private init() {}
@@ -191,7 +191,7 @@ extension NavigationModel {
         return type
     }
 
-    public func registeredType(call: Int, file: Int) -> String? {
+    package func registeredType(call: Int, file: Int) -> String? {
         let source = files[file].source
         guard let argument = source.outline.calls[call].argument("for") else { return nil }
         let tokens = source.tokens

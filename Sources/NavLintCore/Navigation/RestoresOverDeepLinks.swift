@@ -4,13 +4,13 @@
 /// they call), without looking at the path first, while a URL handler sets
 /// the same path. Launched by a link, the app shows the link's screen and then
 /// the restore replaces it with the last session's.
-public struct RestoreOverDeepLink: Sendable {
+package struct RestoreOverDeepLink: Sendable {
     /// The restoring assignment (`path = restored`).
-    public var restore: SourceRef
+    package var restore: SourceRef
     /// The `await` it waits on before assigning.
-    public var await: SourceRef
+    package var await: SourceRef
     /// A URL handler's write to the same path.
-    public var link: SourceRef
+    package var link: SourceRef
 }
 
 extension NavigationModel {

@@ -79,7 +79,7 @@ extension NavigationModel {
     /// Whether a sheet item of route type `type` is presented from a screen on
     /// a stack that pushes that type (registers it, or holds a path of it):
     /// only there can one value be presented one day and pushed the next.
-    public func presentsOnAStackThatPushes(_ property: PropertyRef, type: String) -> Bool {
+    package func presentsOnAStackThatPushes(_ property: PropertyRef, type: String) -> Bool {
         for presenter in sheetItemPresenters[property] ?? [] {
             guard let unit = unit(containing: presenter.token, inFile: presenter.file) else { continue }
             for trail in trails where trail.unitBranches[unit] != nil {

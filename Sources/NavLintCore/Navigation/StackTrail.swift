@@ -1,8 +1,8 @@
 /// Everything that lands on one stack's trail: what its root content and the
 /// views pushed onto it register, link and build, across views and files,
 /// stopping at presentations and at other stacks.
-public struct StackTrail: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct StackTrail: Sendable {
+    package enum Kind: Sendable, Equatable {
         /// A `NavigationStack` or `NavigationView` written in a view.
         case stack
         /// The stack inside a content-taking view (`RouterStack { Home() }`), as one caller instantiates it.
@@ -11,77 +11,77 @@ public struct StackTrail: Sendable {
         /// the sidebar and content columns push lands on it.
         case splitView
     }
-    public var kind: Kind = .stack
+    package var kind: Kind = .stack
     /// The stack (or split view) call's name token.
-    public var stack: SourceRef
-    public var call: Int
-    public var path: PathBinding
+    package var stack: SourceRef
+    package var call: Int
+    package var path: PathBinding
     /// The property the `path:` binding resolves to, when it can be told.
-    public var pathDeclaration: PropertyRef?
+    package var pathDeclaration: PropertyRef?
     /// A stack from another package (`NBNavigationStack`): only its nesting is judged.
-    public var isExternal = false
-    public var registrations: [RegistrationInstance] = []
-    public var destinationLinks: [ClosureLinkOnTrail] = []
-    public var valueLinks: [SourceRef] = []
+    package var isExternal = false
+    package var registrations: [RegistrationInstance] = []
+    package var destinationLinks: [ClosureLinkOnTrail] = []
+    package var valueLinks: [SourceRef] = []
     /// For each value link (by index), the view-state branches that hold it on this trail.
-    public var valueLinkBranches: [[BranchChoice]] = []
+    package var valueLinkBranches: [[BranchChoice]] = []
     /// For each unit the trail visits, the view-state branches of each visit.
-    public var unitBranches: [Int: [[BranchChoice]]] = [:]
-    public var nestedStacks: [NestedStack] = []
+    package var unitBranches: [Int: [[BranchChoice]]] = [:]
+    package var nestedStacks: [NestedStack] = []
 }
 
 /// A push of a view rather than a value, as a trail sees it: a destination-closure
 /// link, or a destination presented by state (`navigationDestination(isPresented:)`,
 /// `navigationDestination(item:)`). The path cannot describe either screen.
-public struct ClosureLinkOnTrail: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct ClosureLinkOnTrail: Sendable {
+    package enum Kind: Sendable, Equatable {
         /// `NavigationLink(destination:)`, `NavigationLink { … } label: { … }`.
         case link
         /// `navigationDestination(isPresented:)` or `navigationDestination(item:)`.
         case presentedDestination
     }
     /// The link, or the `navigationDestination` call.
-    public var link: SourceRef
-    public var kind: Kind = .link
+    package var link: SourceRef
+    package var kind: Kind = .link
     /// A value link is reachable from the screen it pushes: a value push can land above that screen.
-    public var valuePushAbove: Bool { valuePush != nil }
+    package var valuePushAbove: Bool { valuePush != nil }
     /// The first value link found reachable from the screen it pushes.
-    public var valuePush: SourceRef?
+    package var valuePush: SourceRef?
     /// How many pushes lie between the stack's root and the link.
-    public var depth = Int.max
+    package var depth = Int.max
     /// The root-level branches (`switch selection`) under which the walk met it, once per way it met it:
     /// what the stack's root shows while the screen it pushes is on top.
-    public var rootBranches: [[BranchChoice]] = []
+    package var rootBranches: [[BranchChoice]] = []
 }
 
 /// One registration as a stack sees it. The same `navigationDestination` can
 /// be seen more than once: a helper applied in two places is two instances.
-public struct RegistrationInstance: Sendable {
+package struct RegistrationInstance: Sendable {
     /// The `navigationDestination` call.
-    public var registration: SourceRef
-    public var call: Int
+    package var registration: SourceRef
+    package var call: Int
     /// Where to report it: the registration, or the outermost helper call that applies it.
-    public var site: SourceRef
+    package var site: SourceRef
     /// How many pushes lie between the stack root and it.
-    public var depth: Int
-    public var inLazyContainer: Bool
+    package var depth: Int
+    package var inLazyContainer: Bool
     /// Only inside a `ForEach`'s rows, in an eager container: present while the collection has elements.
-    public var rowsOnly = false
-    public var inBranch: Bool
+    package var rowsOnly = false
+    package var inBranch: Bool
     /// Branch choices at the root level (depth 0), for telling exclusive branches apart.
-    public var branches: [BranchChoice]
+    package var branches: [BranchChoice]
     /// Discovery order: breadth-first from the root.
-    public var order: Int
+    package var order: Int
     /// How many views down from the stack root it sits (views entered by name).
-    public var treeDepth = 0
+    package var treeDepth = 0
     /// Its place in that view's tree (see `UnitItem.nesting` and `modifiersAfter`).
-    public var nesting = 0
-    public var modifiersAfter = 0
+    package var nesting = 0
+    package var modifiersAfter = 0
     /// The platforms and conditions under which it is built on this trail.
-    public var platforms: PlatformSet = .all
-    public var facts: [ConditionFact] = []
+    package var platforms: PlatformSet = .all
+    package var facts: [ConditionFact] = []
     /// The view-state branches that hold it in its own view (see `inBranch`).
-    public var leafBranches: [BranchChoice] = []
+    package var leafBranches: [BranchChoice] = []
 
     /// Sorts registrations from the one closest to the stack's root: fewer
     /// pushes, fewer views down, fewer closures in, and of two modifiers in
@@ -100,19 +100,19 @@ public struct RegistrationInstance: Sendable {
     }
 }
 
-public struct NestedStack: Sendable {
+package struct NestedStack: Sendable {
     /// The inner `NavigationStack`/`NavigationView` call.
-    public var inner: SourceRef
+    package var inner: SourceRef
     /// Where to report: the inner stack, or the content-taking view's name where it is used.
-    public var site: SourceRef
+    package var site: SourceRef
     /// The push that brought it onto the outer stack; nil when it is in the outer stack's root content.
-    public var pushedBy: SourceRef?
+    package var pushedBy: SourceRef?
     /// Where the view that holds it is placed in the outer trail, when that is not the site itself.
-    public var placedAt: SourceRef?
-    public var depth: Int
-    public var treeDepth: Int
+    package var placedAt: SourceRef?
+    package var depth: Int
+    package var treeDepth: Int
     /// The view builds this stack only when its caller's arguments ask for it; the site is that caller.
-    public var isConditional = false
+    package var isConditional = false
     /// A `NavigationView` whose bar is hidden: it breaks only if links or destinations inside it push onto it.
-    public var onlyIfItPushes = false
+    package var onlyIfItPushes = false
 }

@@ -87,18 +87,18 @@ enum SwiftUINames {
 
 /// The names a run gives meaning to: SwiftUI's own, the configuration's, and
 /// the project's own presentation wrappers and content-taking views.
-public struct NavigationVocabulary: Sendable {
-    public var presentations: Set<String>
-    public var lazyContainers: Set<String>
+package struct NavigationVocabulary: Sendable {
+    package var presentations: Set<String>
+    package var lazyContainers: Set<String>
     /// Calls that build a stack: `NavigationStack`, `NavigationView`, known wrappers from other packages.
-    public var stacks: Set<String> = SwiftUINames.stacks
+    package var stacks: Set<String> = SwiftUINames.stacks
     /// Project view types by name: what their callers hand them.
-    public var parameters: [String: ViewParameters] = [:]
+    package var parameters: [String: ViewParameters] = [:]
     /// `View` extension helpers that take content, by name.
-    public var helperParameters: [String: ViewParameters] = [:]
+    package var helperParameters: [String: ViewParameters] = [:]
     /// The project's enums by the names of their cases (`root` → `Route`), to tell a
     /// helper's `switch route` over a route parameter from a branch on view state.
-    public var enumsByCase: [String: Set<String>] = [:]
+    package var enumsByCase: [String: Set<String>] = [:]
 
     /// The parameters of the view type or helper `call` invokes, if it is one of the project's.
     func parameters(of call: CallSite) -> ViewParameters? {

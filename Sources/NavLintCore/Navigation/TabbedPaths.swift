@@ -1,12 +1,12 @@
 /// The paths of stacks that are one tab of a `TabView`, and deep links that
 /// push onto such a path without selecting its tab: the screen is pushed in a
 /// tab the user may not be looking at.
-public struct TabbedPath: Sendable {
+package struct TabbedPath: Sendable {
     /// The `TabView` call's name token.
-    public var tabView: SourceRef
+    package var tabView: SourceRef
     /// The last name of its `selection:` binding (`selectedTab` in `$router.selectedTab`);
     /// nil when it has none, so nothing can select a tab.
-    public var selection: String?
+    package var selection: String?
 }
 
 extension NavigationModel {

@@ -99,7 +99,7 @@ extension NavigationModel {
 
 extension StackTrail {
     /// Where the trail's stack is used: its call, or for a content-taking view, the caller's use of it.
-    public var site: SourceRef {
+    package var site: SourceRef {
         if case .wrapperInstance(let call) = kind { return call }
         return stack
     }

@@ -1,48 +1,48 @@
 /// What the scanned sources say about each type name, merged across its
 /// declaration and its extensions in every file. Names declared nowhere in the
 /// scanned sources have no facts: rules that would need them stay silent.
-public struct TypeFacts: Sendable {
-    public struct Facts: Sendable {
-        public var kinds: Set<TypeDeclaration.Kind> = []
+package struct TypeFacts: Sendable {
+    package struct Facts: Sendable {
+        package var kinds: Set<TypeDeclaration.Kind> = []
         /// Conformances from the declaration and every extension.
-        public var conformances: Set<String> = []
-        public var attributes: Set<String> = []
-        public var genericParameters: [GenericParameter] = []
+        package var conformances: Set<String> = []
+        package var attributes: Set<String> = []
+        package var genericParameters: [GenericParameter] = []
         /// The generic parameters of the types it is nested in (`Container<Content>.Column` can hold a `Content`).
-        public var enclosingGenericParameters: [GenericParameter] = []
+        package var enclosingGenericParameters: [GenericParameter] = []
         /// Stored instance properties (not computed, not static), with `let` or `var`.
-        public var storedProperties: [(name: String, isConstant: Bool)] = []
+        package var storedProperties: [(name: String, isConstant: Bool)] = []
         /// Where the name is declared (not extended): file and name token.
-        public var declarations: [(file: Int, token: Int)] = []
+        package var declarations: [(file: Int, token: Int)] = []
         /// Every property declared in the type or its extensions: file and index into that file's outline.
-        public var properties: [(file: Int, property: Int)] = []
+        package var properties: [(file: Int, property: Int)] = []
         /// Enum cases declared in the type or its extensions, with their payload types.
-        public var cases: [String: [AssociatedValue]] = [:]
+        package var cases: [String: [AssociatedValue]] = [:]
         /// Initializers declared in the type or its extensions: file and index into that file's functions.
-        public var initializers: [(file: Int, function: Int)] = []
+        package var initializers: [(file: Int, function: Int)] = []
         /// Its own `==` and `hash(into:)`, where written (in the type or an extension).
-        public var identityFunctions: [(file: Int, function: Int)] = []
+        package var identityFunctions: [(file: Int, function: Int)] = []
     }
 
-    public private(set) var byName: [String: Facts] = [:]
+    package private(set) var byName: [String: Facts] = [:]
     /// `typealias A = B`, by name.
-    public private(set) var aliases: [String: String] = [:]
+    package private(set) var aliases: [String: String] = [:]
     /// Every `typealias` of each name, with the file that declares it: two apps linted together
     /// may each declare one, or one an alias and the other a type.
-    public private(set) var aliasDeclarations: [String: [(file: Int, aliased: String)]] = [:]
+    package private(set) var aliasDeclarations: [String: [(file: Int, aliased: String)]] = [:]
     /// Properties declared at file level (globals), by name.
-    public private(set) var globals: [String: (file: Int, property: Int)] = [:]
+    package private(set) var globals: [String: (file: Int, property: Int)] = [:]
     /// Initializers declared in extensions of a type (`extension NavigationLink { init(…) }`), by type name.
-    public private(set) var extensionInitializers: [String: [[Parameter]]] = [:]
+    package private(set) var extensionInitializers: [String: [[Parameter]]] = [:]
     /// For each case name, the enums of the sources that declare a case of that name.
-    public private(set) var enumsByCase: [String: Set<String>] = [:]
+    package private(set) var enumsByCase: [String: Set<String>] = [:]
     /// Protocols declared in the sources, with what they inherit.
     private var protocolParents: [String: Set<String>] = [:]
     /// For each type that inherits protocols through the sources' protocols or
     /// aliases: every protocol it conforms to, transitively.
     private var extendedConformances: [String: Set<String>] = [:]
 
-    public init(files: [SourceFile]) {
+    package init(files: [SourceFile]) {
         for (index, file) in files.enumerated() { gather(file, index: index) }
         extendedConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
     }
@@ -126,7 +126,7 @@ public struct TypeFacts: Sendable {
 
     /// Follows type aliases (a few levels, so a cycle cannot loop). A name declared as a type is that
     /// type, even when some other module of a run declares an alias of the same name.
-    public func resolve(_ name: String) -> String {
+    package func resolve(_ name: String) -> String {
         var current = name
         for _ in 0..<8 {
             guard let next = aliases[current], next != current, byName[current]?.kinds.isEmpty != false else { break }
@@ -135,13 +135,13 @@ public struct TypeFacts: Sendable {
         return current
     }
 
-    public func facts(_ name: String) -> Facts? { byName[resolve(name)] }
+    package func facts(_ name: String) -> Facts? { byName[resolve(name)] }
 
-    public func isDeclared(_ name: String) -> Bool { facts(name).map { !$0.kinds.isEmpty } ?? false }
+    package func isDeclared(_ name: String) -> Bool { facts(name).map { !$0.kinds.isEmpty } ?? false }
 
     /// Whether `name` conforms to `proto`, directly, through an extension, or
     /// through a protocol declared in the sources that inherits it.
-    public func conforms(_ name: String, to proto: String) -> Bool {
+    package func conforms(_ name: String, to proto: String) -> Bool {
         let resolved = resolve(name)
         if let extended = extendedConformances[resolved] { return extended.contains(proto) }
         return byName[resolved]?.conformances.contains(proto) ?? false
@@ -170,11 +170,11 @@ public struct TypeFacts: Sendable {
         return closures
     }
 
-    public func isCodable(_ name: String) -> Bool {
+    package func isCodable(_ name: String) -> Bool {
         conforms(name, to: "Codable") || (conforms(name, to: "Encodable") && conforms(name, to: "Decodable"))
     }
 
     /// Whether the type (or a protocol it refines) is a SwiftUI view.
-    public func isView(_ name: String) -> Bool { conforms(name, to: "View") }
+    package func isView(_ name: String) -> Bool { conforms(name, to: "View") }
 }
 

@@ -1,7 +1,7 @@
 /// Something inside a builder unit that navigation cares about, with the
 /// path from the unit's root to it.
-public struct UnitItem: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct UnitItem: Sendable {
+    package enum Kind: Sendable, Equatable {
         case stack
         /// A `NavigationSplitView`: on compact width, its columns collapse into one stack.
         case splitView
@@ -16,33 +16,33 @@ public struct UnitItem: Sendable {
     /// `type`: a view or view modifier type by name; `member`: a sibling member
     /// of the same type; `helper`: a `View` extension function; `foreignMember`:
     /// a view-building member of another type (`route.destination`, `$0.screen`).
-    public enum ReferenceTarget: Sendable, Equatable { case type, member, helper, foreignMember }
+    package enum ReferenceTarget: Sendable, Equatable { case type, member, helper, foreignMember }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The call, or nil for a plain member reference (`route.destination`) that is no call.
-    public var callIndex: Int?
+    package var callIndex: Int?
     /// The call of an item that always is one: a stack, split view, registration or link.
     /// Only a `.reference` or `.slotUse` can lack a call; ask `callIndex` for those.
-    public var call: Int {
+    package var call: Int {
         guard let callIndex else { preconditionFailure("\(kind) item at token \(token) is a member reference, not a call") }
         return callIndex
     }
     /// Where to report it: the call's name token, or the referencing identifier.
-    public var token: Int
+    package var token: Int
     /// From the unit's root inward.
-    public var path: [PathStep]
+    package var path: [PathStep]
     /// Where it sits in its view's tree, for "closest to the root": how many
     /// closures and arguments enclose it, and how many modifiers are chained
     /// after it (a later modifier wraps, so sits above, an earlier one).
-    public var nesting = 0
-    public var modifiersAfter = 0
+    package var nesting = 0
+    package var modifiersAfter = 0
     /// The platforms it is compiled for (`#if os(tvOS)` around it).
-    public var platforms: PlatformSet = .all
+    package var platforms: PlatformSet = .all
     /// For a member of a pushed value (`route.view`): the type the destination registers (`Route`).
-    public var receiverType: String?
+    package var receiverType: String?
     /// A call of a project view or helper that takes content and accepts this call's arguments:
     /// where it places what it is handed depends on this use.
-    public var handsContent = false
+    package var handsContent = false
 }
 
 extension UnitItem {
@@ -151,7 +151,7 @@ extension UnitItem {
     /// link. The call must fit the declared parameters (defaults may be left
     /// out, closures may trail), and a destination it passes must not
     /// construct a view (then it is SwiftUI's initializer after all).
-    public static func isCustomLinkInitializer(_ call: CallSite, tokens: SyntaxTokens, facts: TypeFacts) -> Bool {
+    package static func isCustomLinkInitializer(_ call: CallSite, tokens: SyntaxTokens, facts: TypeFacts) -> Bool {
         guard let initializers = facts.extensionInitializers[SwiftUINames.link],
               initializers.contains(where: { fits(call, $0) }) else { return false }
         if let destination = call.argument("destination") {

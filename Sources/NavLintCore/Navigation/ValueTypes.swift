@@ -3,7 +3,7 @@
 /// spells, or what a local, a parameter, a property or a `case` payload
 /// binding is declared as. Nil when the code does not say.
 extension NavigationModel {
-    public func pushedType(of range: ClosedRange<Int>, inFile index: Int) -> String? {
+    package func pushedType(of range: ClosedRange<Int>, inFile index: Int) -> String? {
         let file = files[index].source
         if let spelled = spelledType(of: range, in: file) { return spelled }
         // A name alone: `item`, `self.item`.

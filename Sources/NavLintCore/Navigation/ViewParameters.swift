@@ -4,7 +4,7 @@
 /// (`Row(item: x) { Detail(x) }` hands `Detail` to `Row`'s `destination`, and
 /// `Row`'s body decides where it lands), and the literal values that pick a
 /// branch of its body (`SettingsView(embedInNavigation: false)`).
-public struct ViewParameters: Sendable {
+package struct ViewParameters: Sendable {
     struct Parameter: Sendable {
         var label: String?
         /// The stored property it sets, if any.
@@ -26,7 +26,7 @@ public struct ViewParameters: Sendable {
     /// The declared initializers, or the memberwise one.
     var initializers: [Initializer]
     /// The properties that hold views (`content`, `destination`, `label`): its content slots.
-    public var slots: Set<String>
+    package var slots: Set<String>
 
     /// The slot that argument `label` (or, with `trailing`, that trailing
     /// closure) fills in `call`, if it fills one.

@@ -1,19 +1,19 @@
 /// The platforms a piece of code can be compiled for, as far as `#if`
 /// conditions tell. Mac Catalyst is a platform of its own here because
 /// `os(iOS)` is true on it while `targetEnvironment(macCatalyst)` singles it out.
-public struct PlatformSet: OptionSet, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct PlatformSet: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public static let iOS = PlatformSet(rawValue: 1 << 0)
-    public static let macCatalyst = PlatformSet(rawValue: 1 << 1)
-    public static let macOS = PlatformSet(rawValue: 1 << 2)
-    public static let tvOS = PlatformSet(rawValue: 1 << 3)
-    public static let watchOS = PlatformSet(rawValue: 1 << 4)
-    public static let visionOS = PlatformSet(rawValue: 1 << 5)
-    public static let all: PlatformSet = [.iOS, .macCatalyst, .macOS, .tvOS, .watchOS, .visionOS]
+    package static let iOS = PlatformSet(rawValue: 1 << 0)
+    package static let macCatalyst = PlatformSet(rawValue: 1 << 1)
+    package static let macOS = PlatformSet(rawValue: 1 << 2)
+    package static let tvOS = PlatformSet(rawValue: 1 << 3)
+    package static let watchOS = PlatformSet(rawValue: 1 << 4)
+    package static let visionOS = PlatformSet(rawValue: 1 << 5)
+    package static let all: PlatformSet = [.iOS, .macCatalyst, .macOS, .tvOS, .watchOS, .visionOS]
 
-    public var description: String {
+    package var description: String {
         let names: [(PlatformSet, String)] = [(.iOS, "iOS"), (.macCatalyst, "macCatalyst"), (.macOS, "macOS"),
                                               (.tvOS, "tvOS"), (.watchOS, "watchOS"), (.visionOS, "visionOS")]
         if self == .all { return "all" }

@@ -3,7 +3,7 @@ import SwiftScanner
 /// Questions rules ask of an outline.
 extension Outline {
     /// The innermost scope whose braces enclose token `i`, or nil at file level.
-    public func innermostScope(containing i: Int) -> Int? {
+    package func innermostScope(containing i: Int) -> Int? {
         // Scopes are in order of their opening brace: find the last one that
         // opens before `i`, then climb until one also closes after it.
         var scope = scopes.lastIndex(inSortedPrefix: { $0.open < i })
@@ -12,7 +12,7 @@ extension Outline {
     }
 
     /// `scope` and every scope enclosing it, innermost first.
-    public func scopeChain(from scope: Int?) -> [Int] {
+    package func scopeChain(from scope: Int?) -> [Int] {
         var chain: [Int] = []
         var current = scope
         while let s = current {
@@ -24,7 +24,7 @@ extension Outline {
 
     /// Whether token `i` is preview scaffolding: inside a `#Preview { … }` or
     /// a `PreviewProvider` type, code that never ships.
-    public func isInPreview(_ i: Int) -> Bool {
+    package func isInPreview(_ i: Int) -> Bool {
         for scope in scopeChain(from: innermostScope(containing: i)) {
             switch scopes[scope].kind {
             case .closure(let call?, _) where calls[call].isMacro && calls[call].name == "Preview":
@@ -39,7 +39,7 @@ extension Outline {
     }
 
     /// The attributes of the declaration that owns a type, function or accessor scope.
-    public func declarationAttributes(ofScope scope: Int) -> [Attribute] {
+    package func declarationAttributes(ofScope scope: Int) -> [Attribute] {
         switch scopes[scope].kind {
         case .typeBody(let type): return types[type].attributes
         case .functionBody(let function): return functions[function].attributes
@@ -53,7 +53,7 @@ extension SourceFile {
     /// The tokens between a statement keyword and the body brace of statement
     /// scope `scope`: the condition of an `if`, `guard` or `while`. Nil when the
     /// scope is not a statement body or its keyword cannot be found.
-    public func condition(ofStatementScope scope: Int) -> ClosedRange<Int>? {
+    package func condition(ofStatementScope scope: Int) -> ClosedRange<Int>? {
         guard case .statement = outline.scopes[scope].kind else { return nil }
         let open = outline.scopes[scope].open
         var j = open - 1
@@ -75,7 +75,7 @@ extension SourceFile {
     }
 
     /// For an `else` body: the scope of the `if` body it follows, if any.
-    public func ifScope(beforeElseScope scope: Int) -> Int? {
+    package func ifScope(beforeElseScope scope: Int) -> Int? {
         let open = outline.scopes[scope].open
         guard tokens.isWord(open - 1, "else"), tokens.kind(open - 2) == .rightBrace else { return nil }
         guard let ifOpen = tokens.partner(of: open - 2) else { return nil }
@@ -83,7 +83,7 @@ extension SourceFile {
     }
 
     /// Whether any token in `range` is spelled `text`.
-    public func contains(_ text: StaticString, in range: ClosedRange<Int>) -> Bool {
+    package func contains(_ text: StaticString, in range: ClosedRange<Int>) -> Bool {
         range.contains { tokens.isText($0, text) }
     }
 }

@@ -1,170 +1,170 @@
 /// What one file declares and calls, read from its tokens without a full
 /// parser. Every position is an index into the file's `SyntaxTokens`.
 /// Records are stored flat, in source order, and refer to each other by index.
-public struct Outline: Sendable {
-    public var types: [TypeDeclaration] = []
-    public var enumCases: [EnumCaseDeclaration] = []
-    public var properties: [PropertyDeclaration] = []
-    public var functions: [FunctionDeclaration] = []
-    public var typeAliases: [TypeAliasDeclaration] = []
-    public var calls: [CallSite] = []
+package struct Outline: Sendable {
+    package var types: [TypeDeclaration] = []
+    package var enumCases: [EnumCaseDeclaration] = []
+    package var properties: [PropertyDeclaration] = []
+    package var functions: [FunctionDeclaration] = []
+    package var typeAliases: [TypeAliasDeclaration] = []
+    package var calls: [CallSite] = []
     /// Every `{ … }` pair, in order of its opening brace.
-    public var scopes: [Scope] = []
+    package var scopes: [Scope] = []
     /// Indices into `calls` by callee name, in source order: rules look up the
     /// few names they care about instead of walking every call.
-    public var callsByName: [String: [Int]] = [:]
+    package var callsByName: [String: [Int]] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The indices of the calls named `name`, in source order.
-    public func calls(named name: String) -> [Int] { callsByName[name] ?? [] }
+    package func calls(named name: String) -> [Int] { callsByName[name] ?? [] }
 
     /// The calls with any of these names, in source order.
-    public func calls(namedAnyOf names: some Sequence<String>) -> [Int] {
+    package func calls(namedAnyOf names: some Sequence<String>) -> [Int] {
         var found: [Int] = []
         for name in names { found += callsByName[name] ?? [] }
         return found.sorted()
     }
 }
 
-public struct Attribute: Equatable, Sendable {
+package struct Attribute: Equatable, Sendable {
     /// Name without the `@`: `State`, `Observable`, `Environment`.
-    public var name: String
+    package var name: String
     /// Argument text without spaces, e.g. `(\.dismiss)`; empty when none.
-    public var arguments: String
+    package var arguments: String
 }
 
-public struct TypeDeclaration: Sendable {
-    public enum Kind: String, Sendable { case `struct`, `class`, `enum`, `actor`, `protocol`, `extension` }
-    public var kind: Kind
+package struct TypeDeclaration: Sendable {
+    package enum Kind: String, Sendable { case `struct`, `class`, `enum`, `actor`, `protocol`, `extension` }
+    package var kind: Kind
     /// The declared name; for an extension, the extended type as written (`Foo.Bar`).
-    public var name: String
-    public var nameToken: Int
-    public var genericParameters: [GenericParameter]
+    package var name: String
+    package var nameToken: Int
+    package var genericParameters: [GenericParameter]
     /// Inherited types and conformances, `&` compositions split apart.
-    public var inheritance: [String]
-    public var attributes: [Attribute]
-    public var modifiers: [String]
+    package var inheritance: [String]
+    package var attributes: [Attribute]
+    package var modifiers: [String]
     /// The scope of the `{ … }` body, when there is one.
-    public var bodyScope: Int?
+    package var bodyScope: Int?
     /// The type this one is nested in (or extends), by index into `types`.
-    public var parent: Int?
+    package var parent: Int?
     /// From the first attribute or modifier to the closing brace.
-    public var range: ClosedRange<Int>
+    package var range: ClosedRange<Int>
 
-    public func inherits(_ name: String) -> Bool { inheritance.contains(name) }
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    package func inherits(_ name: String) -> Bool { inheritance.contains(name) }
+    package func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 }
 
-public struct GenericParameter: Equatable, Sendable {
-    public var name: String
+package struct GenericParameter: Equatable, Sendable {
+    package var name: String
     /// The constraint after `:`, spaces removed; empty when none.
-    public var constraint: String
+    package var constraint: String
 }
 
-public struct EnumCaseDeclaration: Sendable {
-    public var name: String
-    public var nameToken: Int
-    public var associatedValues: [AssociatedValue]
+package struct EnumCaseDeclaration: Sendable {
+    package var name: String
+    package var nameToken: Int
+    package var associatedValues: [AssociatedValue]
     /// The enum (or extension of one) it is declared in, by index into `types`.
-    public var enclosingType: Int
-    public var hasRawValue: Bool
+    package var enclosingType: Int
+    package var hasRawValue: Bool
 }
 
-public struct AssociatedValue: Equatable, Sendable {
-    public var label: String?
+package struct AssociatedValue: Equatable, Sendable {
+    package var label: String?
     /// The type as written, spaces removed: `UUID`, `[Book.ID]`, `() -> Void`.
-    public var type: String
-    public var typeRange: ClosedRange<Int>
+    package var type: String
+    package var typeRange: ClosedRange<Int>
 }
 
-public struct PropertyDeclaration: Sendable {
-    public var name: String
-    public var nameToken: Int
-    public var isConstant: Bool
-    public var isStatic: Bool
-    public var attributes: [Attribute]
-    public var modifiers: [String]
+package struct PropertyDeclaration: Sendable {
+    package var name: String
+    package var nameToken: Int
+    package var isConstant: Bool
+    package var isStatic: Bool
+    package var attributes: [Attribute]
+    package var modifiers: [String]
     /// The declared type, spaces removed, or nil when inferred.
-    public var type: String?
-    public var typeRange: ClosedRange<Int>?
+    package var type: String?
+    package var typeRange: ClosedRange<Int>?
     /// The initializer expression after `=`, when present.
-    public var initializer: ClosedRange<Int>?
+    package var initializer: ClosedRange<Int>?
     /// The body of a computed property (or its `get`), when it has one.
-    public var accessorScope: Int?
+    package var accessorScope: Int?
     /// The type it is a member of, by index into `types`; nil at file level or in a function.
-    public var enclosingType: Int?
+    package var enclosingType: Int?
     /// The innermost scope it is declared in; nil at file level.
-    public var scope: Int?
+    package var scope: Int?
 
-    public var isComputed: Bool { accessorScope != nil }
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    package var isComputed: Bool { accessorScope != nil }
+    package func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 }
 
-public struct FunctionDeclaration: Sendable {
-    public enum Kind: String, Sendable { case function, initializer, `subscript` }
-    public var kind: Kind
-    public var name: String
-    public var nameToken: Int
-    public var genericParameters: [GenericParameter]
-    public var parameters: [Parameter]
+package struct FunctionDeclaration: Sendable {
+    package enum Kind: String, Sendable { case function, initializer, `subscript` }
+    package var kind: Kind
+    package var name: String
+    package var nameToken: Int
+    package var genericParameters: [GenericParameter]
+    package var parameters: [Parameter]
     /// The return type as written, spaces removed, or nil.
-    public var returnType: String?
-    public var attributes: [Attribute]
-    public var modifiers: [String]
-    public var bodyScope: Int?
-    public var enclosingType: Int?
-    public var scope: Int?
+    package var returnType: String?
+    package var attributes: [Attribute]
+    package var modifiers: [String]
+    package var bodyScope: Int?
+    package var enclosingType: Int?
+    package var scope: Int?
 
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    package func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 }
 
-public struct Parameter: Equatable, Sendable {
+package struct Parameter: Equatable, Sendable {
     /// The argument label callers write; nil for `_`.
-    public var label: String?
-    public var name: String
-    public var type: String
+    package var label: String?
+    package var name: String
+    package var type: String
     /// Whether it has a default value, so callers may leave it out.
-    public var hasDefault = false
+    package var hasDefault = false
     /// The default value's tokens, when it has one.
-    public var defaultValue: ClosedRange<Int>?
+    package var defaultValue: ClosedRange<Int>?
 }
 
-public struct TypeAliasDeclaration: Sendable {
-    public var name: String
-    public var nameToken: Int
-    public var aliased: String
-    public var enclosingType: Int?
+package struct TypeAliasDeclaration: Sendable {
+    package var name: String
+    package var nameToken: Int
+    package var aliased: String
+    package var enclosingType: Int?
 }
 
 /// A call: `f(…)`, `Type(…)`, `x.m(…)`, `.m(…)`, `View { … }`, `#Preview { … }`,
 /// with its argument list and trailing closures. A modifier chain
 /// `x.a(…).b { … }` is a run of calls linked through `receiver`.
-public struct CallSite: Sendable {
-    public var name: String
-    public var nameToken: Int
+package struct CallSite: Sendable {
+    package var name: String
+    package var nameToken: Int
     /// `Foo<Bar>(…)`: the generic arguments, spaces removed.
-    public var genericArguments: String?
-    public var receiver: Receiver
-    public var isMacro: Bool
+    package var genericArguments: String?
+    package var receiver: Receiver
+    package var isMacro: Bool
     /// Spelled inside a `case` pattern (`case .book(let id):`): it binds, it does not call.
-    public var isPattern: Bool
+    package var isPattern: Bool
     /// The `(` and `)` of the argument list, when there is one.
-    public var argumentList: ClosedRange<Int>?
-    public var arguments: [Argument]
-    public var trailingClosures: [TrailingClosure]
+    package var argumentList: ClosedRange<Int>?
+    package var arguments: [Argument]
+    package var trailingClosures: [TrailingClosure]
     /// The innermost scope the call sits in; nil at file level.
-    public var scope: Int?
+    package var scope: Int?
     /// The call this one is applied to next in a chain (`a().b()`: a's `next` is b).
-    public var next: Int?
+    package var next: Int?
     /// From the callee name to the end of the last argument list or closure.
-    public var range: ClosedRange<Int>
+    package var range: ClosedRange<Int>
 
-    public func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
-    public var labels: [String?] { arguments.map(\.label) }
+    package func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
+    package var labels: [String?] { arguments.map(\.label) }
 }
 
-public enum Receiver: Equatable, Sendable {
+package enum Receiver: Equatable, Sendable {
     /// `f(…)`, `Type(…)`: nothing before the name.
     case none
     /// `.f(…)` where no expression precedes the dot.
@@ -175,21 +175,21 @@ public enum Receiver: Equatable, Sendable {
     case expression(ClosedRange<Int>)
 }
 
-public struct Argument: Sendable {
-    public var label: String?
-    public var value: ClosedRange<Int>
+package struct Argument: Sendable {
+    package var label: String?
+    package var value: ClosedRange<Int>
     /// The scope of the value when it is a closure literal.
-    public var closure: Int?
+    package var closure: Int?
 }
 
-public struct TrailingClosure: Sendable {
+package struct TrailingClosure: Sendable {
     /// nil for the first trailing closure, the label for the ones after it.
-    public var label: String?
-    public var scope: Int
+    package var label: String?
+    package var scope: Int
 }
 
-public struct Scope: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct Scope: Sendable {
+    package enum Kind: Sendable, Equatable {
         case typeBody(type: Int)
         case functionBody(function: Int)
         /// A computed property's body or one of its accessors.
@@ -199,11 +199,11 @@ public struct Scope: Sendable {
         /// The body of `if`, `else`, `switch`, `for`, `while`, `repeat`, `do`, `catch`, `defer`, `guard`.
         case statement(keyword: String)
     }
-    public var kind: Kind
-    public var open: Int
+    package var kind: Kind
+    package var open: Int
     /// The closing brace; the last token of the file when unterminated.
-    public var close: Int
-    public var parent: Int?
+    package var close: Int
+    package var parent: Int?
 
-    public var isClosure: Bool { if case .closure = kind { return true } else { return false } }
+    package var isClosure: Bool { if case .closure = kind { return true } else { return false } }
 }

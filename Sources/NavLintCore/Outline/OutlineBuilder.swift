@@ -327,7 +327,7 @@ struct OutlineBuilder {
 
 extension Outline {
     /// Builds the outline of a file's tokens.
-    public init(_ tokens: SyntaxTokens) {
+    package init(_ tokens: SyntaxTokens) {
         var builder = OutlineBuilder(tokens: tokens)
         self = builder.build()
     }

@@ -1,7 +1,7 @@
 /// A readable, stable rendering of an outline: what `navlint dump-outline`
 /// prints and what the outline tests compare against.
 extension SourceFile {
-    public func outlineDump() -> String {
+    package func outlineDump() -> String {
         var lines: [String] = []
         func at(_ token: Int) -> String {
             let (line, column) = location(ofToken: token)

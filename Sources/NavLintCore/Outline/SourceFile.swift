@@ -5,12 +5,13 @@ import SwiftScanner
 public final class SourceFile: Sendable {
     /// The path as reports print it.
     public let path: String
-    public let tokens: SyntaxTokens
+    package let tokens: SyntaxTokens
     /// Comment trivia, in source order (suppression comments live here).
-    public let comments: [Token]
-    public let lines: LineTable
-    public let outline: Outline
+    package let comments: [Token]
+    package let lines: LineTable
+    package let outline: Outline
 
+    /// Lexes and outlines `bytes` (UTF-8; invalid bytes are kept, never rejected).
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         let lexed = Lexer.lex(bytes, trivia: .commentsOnly)
@@ -20,30 +21,31 @@ public final class SourceFile: Sendable {
         outline = Outline(tokens)
     }
 
+    /// A file from text, for tests and editors.
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    public var bytes: [UInt8] { tokens.bytes }
+    package var bytes: [UInt8] { tokens.bytes }
 
     /// 1-based line and UTF-8 column of a byte offset.
-    public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+    package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         lines.location(of: offset)
     }
 
     /// 1-based line and UTF-8 column of the token at index `i`.
-    public func location(ofToken i: Int) -> (line: Int, column: Int) {
+    package func location(ofToken i: Int) -> (line: Int, column: Int) {
         lines.location(of: tokens[i].start)
     }
 
-    public func text(ofComment comment: Token) -> String {
+    package func text(ofComment comment: Token) -> String {
         bytes.withUnsafeBufferPointer { String(decoding: $0[comment.start..<comment.end], as: UTF8.self) }
     }
 }
 
 extension SourceFile {
     /// A related location at token `i` of this file, for a finding's notes.
-    public func relatedLocation(token i: Int, message: String) -> RelatedLocation {
+    package func relatedLocation(token i: Int, message: String) -> RelatedLocation {
         let (line, column) = location(ofToken: i)
         return RelatedLocation(file: path, line: line, column: column, message: message)
     }
@@ -72,7 +74,7 @@ extension SourceFile {
 
 extension SourceFile {
     /// The text of 1-based `line`, without its line break and surrounding spaces and tabs.
-    public func trimmedLine(_ line: Int) -> String {
+    package func trimmedLine(_ line: Int) -> String {
         guard line >= 1 && line <= lines.lineCount else { return "" }
         return bytes.withUnsafeBufferPointer { buffer in
             var range = lines.range(ofLine: line, in: buffer)

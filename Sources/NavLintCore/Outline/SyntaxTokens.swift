@@ -4,36 +4,36 @@ import SwiftScanner
 /// directive lines (`#if cond`, `#elseif cond`, `#else`, `#endif`) are taken
 /// out, so every `#if` branch reads as ordinary code and a modifier guarded by
 /// `#if os(iOS)` still continues its chain. Brackets are matched once, up front.
-public struct SyntaxTokens: Sendable {
-    public let tokens: [Token]
+package struct SyntaxTokens: Sendable {
+    package let tokens: [Token]
     /// For each `(` `)` `{` `}` `[` `]`: the index of its partner, or -1 when unmatched.
     /// Stored flat for speed; read it through `partner(of:)`, `closer(of:)` or `opener(of:)`.
     @usableFromInline let partner: [Int32]
 
     /// The bracket matching the one at `i`, or nil when it is unmatched or not a bracket.
-    @inlinable public func partner(of i: Int) -> Int? {
+    @inlinable package func partner(of i: Int) -> Int? {
         guard i >= 0 && i < partner.count, partner[i] >= 0 else { return nil }
         return Int(partner[i])
     }
     /// The closing bracket of the opening one at `i`, or nil when `i` is no matched opener.
-    @inlinable public func closer(of i: Int) -> Int? {
+    @inlinable package func closer(of i: Int) -> Int? {
         guard let other = partner(of: i), other > i else { return nil }
         return other
     }
     /// The opening bracket of the closing one at `i`, or nil when `i` is no matched closer.
-    @inlinable public func opener(of i: Int) -> Int? {
+    @inlinable package func opener(of i: Int) -> Int? {
         guard let other = partner(of: i), other < i else { return nil }
         return other
     }
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// The token ranges of each `#if` branch: (group, branch index, first token, last token).
     /// Two tokens in different branches of one group are never compiled together.
-    public let conditionalBranches: [ConditionalBranch]
+    package let conditionalBranches: [ConditionalBranch]
     /// Which platforms each token can be compiled for.
     let compilationPlatforms: CompilationPlatforms
 
-    public init(bytes: [UInt8], lexed: [Token]) {
+    package init(bytes: [UInt8], lexed: [Token]) {
         self.bytes = bytes
         // The lexer's array is used as it is until a directive has to be cut
         // out; only then are the tokens copied (most files have none, and a
@@ -102,7 +102,7 @@ public struct SyntaxTokens: Sendable {
     }
 
     /// Whether tokens `a` and `b` are in different branches of one `#if`.
-    public func inExclusiveCompilationBranches(_ a: Int, _ b: Int) -> Bool {
+    package func inExclusiveCompilationBranches(_ a: Int, _ b: Int) -> Bool {
         for x in conditionalBranches where x.first <= a && a <= x.last {
             for y in conditionalBranches where y.first <= b && b <= y.last && y.group == x.group && y.branch != x.branch {
                 return true
@@ -112,17 +112,17 @@ public struct SyntaxTokens: Sendable {
     }
 
     /// The platforms token `i` can be compiled for: every `#if` clause around it allows them.
-    public func platforms(at i: Int) -> PlatformSet { compilationPlatforms.platforms(at: i) }
+    package func platforms(at i: Int) -> PlatformSet { compilationPlatforms.platforms(at: i) }
 
-    public var count: Int { tokens.count }
-    @inlinable public subscript(_ i: Int) -> Token { tokens[i] }
+    package var count: Int { tokens.count }
+    @inlinable package subscript(_ i: Int) -> Token { tokens[i] }
 
     /// The kind of token `i`, or nil past either end.
-    @inlinable public func kind(_ i: Int) -> TokenKind? {
+    @inlinable package func kind(_ i: Int) -> TokenKind? {
         i >= 0 && i < tokens.count ? tokens[i].kind : nil
     }
 
-    public func text(_ i: Int) -> String {
+    package func text(_ i: Int) -> String {
         let t = tokens[i]
         return bytes.withUnsafeBufferPointer { String(decoding: $0[t.start..<t.end], as: UTF8.self) }
     }
@@ -131,7 +131,7 @@ public struct SyntaxTokens: Sendable {
     /// back only where it matters: between two words (`some View`, `let id`)
     /// around `->` and `&` (`() -> Void`, `Hashable & Codable`), and after `,`
     /// and `:` (`[String: Int]`, `Router<Route, Sheet>`).
-    public func compactText(_ first: Int, _ last: Int) -> String {
+    package func compactText(_ first: Int, _ last: Int) -> String {
         guard first <= last, first >= 0, last < tokens.count else { return "" }
         var out = ""
         var previousIsWord = false
@@ -148,7 +148,7 @@ public struct SyntaxTokens: Sendable {
     }
 
     /// Whether token `i` is an identifier or keyword spelled `word`.
-    @inlinable public func isWord(_ i: Int, _ word: StaticString) -> Bool {
+    @inlinable package func isWord(_ i: Int, _ word: StaticString) -> Bool {
         guard i >= 0 && i < tokens.count else { return false }
         let t = tokens[i]
         guard t.kind == .identifier || t.kind == .keyword else { return false }
@@ -156,7 +156,7 @@ public struct SyntaxTokens: Sendable {
     }
 
     /// Whether token `i` (of any kind) is spelled exactly `text`.
-    @inlinable public func isText(_ i: Int, _ text: StaticString) -> Bool {
+    @inlinable package func isText(_ i: Int, _ text: StaticString) -> Bool {
         guard i >= 0 && i < tokens.count else { return false }
         return spells(tokens[i], text)
     }
@@ -170,7 +170,7 @@ public struct SyntaxTokens: Sendable {
         }
     }
 
-    public func hasNewlineBefore(_ i: Int) -> Bool {
+    package func hasNewlineBefore(_ i: Int) -> Bool {
         i < tokens.count && tokens[i].flags.contains(.newlineBefore)
     }
 
@@ -220,12 +220,12 @@ private func lineDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) 
 
 /// One branch of an `#if` … `#elseif` … `#else` … `#endif` group, as a range of
 /// (kept) token indices.
-public struct ConditionalBranch: Sendable, Equatable {
-    public var group: Int
-    public var branch: Int
-    public var first: Int
-    public var last: Int
+package struct ConditionalBranch: Sendable, Equatable {
+    package var group: Int
+    package var branch: Int
+    package var first: Int
+    package var last: Int
     /// Where this clause may be compiled, given its own condition and the
     /// clauses before it (not the `#if`s around it).
-    public var platforms: PlatformSet = .all
+    package var platforms: PlatformSet = .all
 }

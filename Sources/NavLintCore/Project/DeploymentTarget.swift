@@ -2,14 +2,14 @@
 /// SwiftPM's `platforms:` in `Package.swift`, and the deployment targets in an
 /// Xcode project's `project.pbxproj`. Front ends read the files; this parses
 /// their text, so rules only ever see the result.
-public struct DeploymentTarget: Sendable, Equatable {
+package struct DeploymentTarget: Sendable, Equatable {
     /// Major and minor version, `15.4` as `(15, 4)`.
-    public struct Version: Sendable, Equatable, Comparable, CustomStringConvertible {
-        public var major: Int
-        public var minor: Int
-        public init(_ major: Int, _ minor: Int = 0) { self.major = major; self.minor = minor }
-        public static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
-        public var description: String { "\(major).\(minor)" }
+    package struct Version: Sendable, Equatable, Comparable, CustomStringConvertible {
+        package var major: Int
+        package var minor: Int
+        package init(_ major: Int, _ minor: Int = 0) { self.major = major; self.minor = minor }
+        package static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+        package var description: String { "\(major).\(minor)" }
 
         /// `15`, `15.4`, `15.4.1`.
         init?(_ text: Substring) {
@@ -19,12 +19,12 @@ public struct DeploymentTarget: Sendable, Equatable {
         }
     }
 
-    public var iOS: Version?
-    public var macOS: Version?
+    package var iOS: Version?
+    package var macOS: Version?
     /// The manifest it was read from (`Package.swift`, `App.xcodeproj`), for messages.
-    public var source: String
+    package var source: String
 
-    public init(iOS: Version? = nil, macOS: Version? = nil, source: String) {
+    package init(iOS: Version? = nil, macOS: Version? = nil, source: String) {
         self.iOS = iOS
         self.macOS = macOS
         self.source = source
@@ -32,7 +32,7 @@ public struct DeploymentTarget: Sendable, Equatable {
 
     /// The oldest supported system without `NavigationStack` (before iOS 16 or
     /// macOS 13), as people write it (`iOS 15.0`); nil when every supported system has it.
-    public var oldestBeforeNavigationStack: String? {
+    package var oldestBeforeNavigationStack: String? {
         let old = [("iOS", iOS, Version(16)), ("macOS", macOS, Version(13))].compactMap { name, version, limit in
             version.flatMap { $0 < limit ? "\(name) \($0)" : nil }
         }
@@ -40,14 +40,14 @@ public struct DeploymentTarget: Sendable, Equatable {
     }
 
     /// The oldest of two readings (a project with a package and an app target supports both).
-    public func merged(with other: DeploymentTarget) -> DeploymentTarget {
+    package func merged(with other: DeploymentTarget) -> DeploymentTarget {
         func oldest(_ a: Version?, _ b: Version?) -> Version? { [a, b].compactMap { $0 }.min() }
         return DeploymentTarget(iOS: oldest(iOS, other.iOS), macOS: oldest(macOS, other.macOS),
                                 source: source == other.source ? source : "\(source), \(other.source)")
     }
 
     /// `platforms: [.iOS(.v15), .macOS("12.0")]` in a `Package.swift`; nil when it names none.
-    public static func fromPackageManifest(_ text: String, source: String = "Package.swift") -> DeploymentTarget? {
+    package static func fromPackageManifest(_ text: String, source: String = "Package.swift") -> DeploymentTarget? {
         var target = DeploymentTarget(source: source)
         for (platform, keyPath) in [("iOS", \DeploymentTarget.iOS), ("macOS", \DeploymentTarget.macOS)] {
             var rest = Substring(text)
@@ -64,7 +64,7 @@ public struct DeploymentTarget: Sendable, Equatable {
     }
 
     /// The oldest `IPHONEOS_DEPLOYMENT_TARGET` and `MACOSX_DEPLOYMENT_TARGET` of a `project.pbxproj`.
-    public static func fromProjectFile(_ text: String, source: String) -> DeploymentTarget? {
+    package static func fromProjectFile(_ text: String, source: String) -> DeploymentTarget? {
         var target = DeploymentTarget(source: source)
         for (key, value) in BuildSettings.values(of: ["IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET"], in: text) {
             guard let version = Version(Substring(value)) else { continue }
@@ -81,7 +81,7 @@ public struct DeploymentTarget: Sendable, Equatable {
 extension DeploymentTarget {
     /// The oldest target a project's manifests name: each `Package.swift` and
     /// `….xcodeproj/project.pbxproj` (by path), given with its text.
-    public static func oldest(of manifests: [(path: String, text: String)]) -> DeploymentTarget? {
+    package static func oldest(of manifests: [(path: String, text: String)]) -> DeploymentTarget? {
         let targets = manifests.compactMap { manifest -> DeploymentTarget? in
             let suffix = "/project.pbxproj"
             guard manifest.path.hasSuffix(suffix) else { return fromPackageManifest(manifest.text) }

@@ -2,11 +2,11 @@
 /// manifests: an iPad or Mac Catalyst app whose scene manifest allows multiple
 /// scenes, a macOS app, a visionOS app. Navigation state shared by every window
 /// is only a hazard where there can be two.
-public enum WindowSupport {
+package enum WindowSupport {
     /// `true` when a manifest allows several windows; `false` when the app's
     /// manifests (an `Info.plist` or a `project.pbxproj`) were found and none
     /// does; `nil` when there are none to read (a package, a bare folder).
-    public static func multipleWindows(_ manifests: [(path: String, text: String)]) -> Bool? {
+    package static func multipleWindows(_ manifests: [(path: String, text: String)]) -> Bool? {
         var found = false
         var allowsScenes = false
         var reach = DeviceReach()

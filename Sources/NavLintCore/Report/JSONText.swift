@@ -1,9 +1,9 @@
 /// Minimal JSON writing: escaped strings. `JSONValue` builds whole documents
 /// on it, keeping keys in the order they are written, so reports are
 /// byte-for-byte stable.
-public enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal, quotes included.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -1,10 +1,13 @@
 /// Counts that close every report.
 public struct RunSummary: Equatable, Sendable {
+    /// Files linted.
     public var files: Int
+    /// Findings reported (after suppressions and the baseline).
     public var findings: Int
     public var errors: Int
     public var warnings: Int
 
+    /// Counts `findings` by severity.
     public init(files: Int, findings: [Finding]) {
         self.files = files
         self.findings = findings.count
@@ -24,9 +27,11 @@ public struct RunSummary: Equatable, Sendable {
 public struct ReportContext: Sendable {
     /// In report order (file, line, column, rule).
     public var findings: [Finding]
+    /// The counts the report closes with.
     public var summary: RunSummary
     /// The description of every rule of the run, in documentation order.
     public var rules: [RuleDescription]
+    /// The navlint version reports name (SARIF's `tool.driver.version`).
     public var toolVersion: String
     /// The absolute directory that relative finding paths are relative to
     /// (the working directory of the run). SARIF states it as `%SRCROOT%`.
@@ -38,7 +43,8 @@ public struct ReportContext: Sendable {
     /// `file:///…/navlint/Rules/`); nil for reports without links.
     public var ruleDocsURL: String?
 
-    public init(findings: [Finding], summary: RunSummary, rules: [RuleDescription] = RuleRegistry.all.map(\.description),
+    /// A context for `findings`; `ruleDocsURL` gets a trailing `/` when it lacks one.
+    public init(findings: [Finding], summary: RunSummary, rules: [RuleDescription] = RuleRegistry.descriptions,
                 toolVersion: String = NavLint.version, sourceRoot: String? = nil, ruleDocsURL: String? = nil) {
         self.findings = findings
         self.summary = summary
@@ -51,11 +57,13 @@ public struct ReportContext: Sendable {
 
 /// Turns findings into one report format.
 public protocol Reporter: Sendable {
+    /// The name `--reporter` takes.
     var name: String { get }
     /// One line for `navlint help lint`.
     var summary: String { get }
     /// Whether its reports link rule pages (so a front end need look for them only then).
     var linksRulePages: Bool { get }
+    /// The whole report, deterministic for a given context.
     func report(_ context: ReportContext) -> String
 }
 
@@ -63,6 +71,7 @@ extension Reporter {
     public var linksRulePages: Bool { false }
 }
 
+/// Every report format navlint ships, by name.
 public enum Reporters {
     /// In the order `navlint help lint` lists them: the local formats, then
     /// code scanning and CI, then the ones people read.
@@ -71,9 +80,11 @@ public enum Reporters {
         GitHubActionsReporter(), GitLabReporter(), MarkdownReporter(), SummaryReporter(),
     ]
 
+    /// The reporter `--reporter name` selects, or nil.
     public static func named(_ name: String) -> (any Reporter)? {
         all.first { $0.name == name }
     }
 
+    /// Every reporter's name, in help order.
     public static var names: [String] { all.map(\.name) }
 }

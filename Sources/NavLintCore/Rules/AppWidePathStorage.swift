@@ -1,8 +1,8 @@
 /// A navigation path saved under one key for the whole app instead of per scene.
-public struct AppWidePathStorage: Rule {
-    public init() {}
+package struct AppWidePathStorage: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "app_wide_path_storage",
         name: "Path saved app-wide",
         summary: "Finds a navigation path encoded and saved in `UserDefaults` or `@AppStorage`, one key for the whole app, in an app that can show several windows.",
@@ -94,7 +94,7 @@ public struct AppWidePathStorage: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         if context.project.supportsMultipleWindows == false { return [] }
         let file = context.file
         let outline = file.outline

@@ -1,8 +1,8 @@
 /// Appending a parsed deep link to whatever path happens to be there.
-public struct DeepLinkBlindAppend: Rule {
-    public init() {}
+package struct DeepLinkBlindAppend: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "deep_link_blind_append",
         name: "Deep link appended blindly",
         summary: "Finds `path.append` in `onOpenURL`, `onContinueUserActivity` or a URL handler that never looks at the current path.",
@@ -154,7 +154,7 @@ public struct DeepLinkBlindAppend: Rule {
         ])
 
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
         let outline = file.outline
         let tokens = file.tokens

@@ -1,8 +1,8 @@
 /// A deep link pushed where the user cannot see it: in an unselected tab, or under a sheet.
-public struct DeepLinkOutOfView: Rule {
-    public init() {}
+package struct DeepLinkOutOfView: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "deep_link_out_of_view",
         name: "Deep link pushed out of view",
         summary: "Finds a URL handler that pushes onto a stack's path where the user may not see it: onto one tab's path while nothing selects that tab, or under a sheet, held with the path, that nothing dismisses.",
@@ -151,7 +151,7 @@ public struct DeepLinkOutOfView: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         context.navigation.outOfViewLinks.filter { $0.write.file == context.fileIndex }.map { link in
             switch link.reason {
             case .unselectedTab(let tab):

@@ -1,8 +1,8 @@
 /// `NavigationLink(destination:)` on a stack that is driven by values.
-public struct DestinationClosureLink: Rule {
-    public init() {}
+package struct DestinationClosureLink: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "destination_closure_link",
         name: "Destination-closure link on a value-driven stack",
         summary: "Finds `NavigationLink(destination:)` and `NavigationLink { … } label: { … }` where a value can be pushed on top of the screen it opens: a value link there, or a path written by a router or a deep link.",
@@ -177,7 +177,7 @@ public struct DestinationClosureLink: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         context.navigation.closureLinks.values.filter { $0.link.file == context.fileIndex }.sorted { $0.link < $1.link }
             .map { verdict in
                 var related = [context.related(verdict.stack, "the stack it pushes onto")]

@@ -1,8 +1,8 @@
 /// `navigationDestination` attached to the stack itself.
-public struct DestinationOutsideStack: Rule {
-    public init() {}
+package struct DestinationOutsideStack: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "destination_outside_stack",
         name: "Destination registered outside the stack",
         summary: "Finds `navigationDestination` attached to the `NavigationStack(…) { … }` call itself instead of to a view inside it.",
@@ -124,7 +124,7 @@ public struct DestinationOutsideStack: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let outline = context.file.outline
         let wrappers = context.navigation.registeringWrappers
         let argumentParent = context.fileNavigation.context.argumentParent

@@ -1,8 +1,8 @@
 /// Two `navigationDestination(for:)` registrations for one type on one stack.
-public struct DuplicateNavigationDestination: Rule {
-    public init() {}
+package struct DuplicateNavigationDestination: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "duplicate_navigation_destination",
         name: "Duplicate navigation destination",
         summary: "Finds a second `navigationDestination(for:)` for a type that the same stack already registers closer to its root.",
@@ -181,7 +181,7 @@ public struct DuplicateNavigationDestination: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         context.navigation.registrationVerdicts.duplicates.filter { $0.key.file == context.fileIndex }.map { site, duplicate in
             RuleViolation(
                 token: site.token,

@@ -1,8 +1,8 @@
 /// A stored navigation path decoded or encoded so that a failure crashes: `try!`, `catch { fatalError() }`, `codable!`.
-public struct ForceDecodedPath: Rule {
-    public init() {}
+package struct ForceDecodedPath: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "force_decoded_path",
         name: "Force-decoded navigation path",
         summary: "Finds decoding or encoding of a stored navigation path that crashes on failure: `try!`, `catch { fatalError() }`, `path.codable!`.",
@@ -127,7 +127,7 @@ public struct ForceDecodedPath: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         forcedTries(context) + fatalCatches(context) + forcedCodable(context)
     }
 

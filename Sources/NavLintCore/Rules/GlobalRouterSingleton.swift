@@ -1,8 +1,8 @@
 /// A router or navigation model shared as a global or static instance.
-public struct GlobalRouterSingleton: Rule {
-    public init() {}
+package struct GlobalRouterSingleton: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "global_router_singleton",
         name: "Global router singleton",
         summary: "Finds a router or navigation model (a type holding a navigation path or a presented route) shared by every window: a `static` property, a global, or one the `App` creates and hands to a `WindowGroup`.",
@@ -231,7 +231,7 @@ public struct GlobalRouterSingleton: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         // One window at a time (an iPhone app, an iPad app without multiple scenes): nothing to share between.
         if context.project.supportsMultipleWindows == false { return [] }
         let navigation = context.navigation

@@ -1,10 +1,10 @@
 /// A `navlint:` comment navlint cannot read. Its findings come from the
 /// suppression step, like `superfluous_disable`'s.
-public struct InvalidNavlintCommand: Rule {
-    public static let id = "invalid_navlint_command"
-    public init() {}
+package struct InvalidNavlintCommand: Rule {
+    package static let id = "invalid_navlint_command"
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: InvalidNavlintCommand.id,
         name: "Invalid navlint command",
         summary: "Finds comments that start with `navlint:` but are not a command navlint understands (`navlint:disabel`, `navlint:disable:nxt`), so they suppress nothing.",
@@ -51,5 +51,5 @@ public struct InvalidNavlintCommand: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] { [] }
+    package func check(_ context: RuleContext) -> [RuleViolation] { [] }
 }

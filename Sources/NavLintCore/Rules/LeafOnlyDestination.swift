@@ -1,8 +1,8 @@
 /// A registration that exists only while some leaf of the view tree does.
-public struct LeafOnlyDestination: Rule {
-    public init() {}
+package struct LeafOnlyDestination: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "leaf_only_destination",
         name: "Destination registered on a leaf",
         summary: "Finds `navigationDestination` registered inside lazy rows or a view-state branch, or inside a pushed view of a stack bound to a typed path.",
@@ -283,7 +283,7 @@ public struct LeafOnlyDestination: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         context.navigation.registrationVerdicts.leaves.filter { $0.key.file == context.fileIndex }.map { site, reason in
             switch reason {
             case .lazyContainer:

@@ -1,8 +1,8 @@
 /// A pushed value whose type no stack registers.
-public struct MissingNavigationDestination: Rule {
-    public init() {}
+package struct MissingNavigationDestination: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "missing_navigation_destination",
         name: "Missing navigation destination",
         summary: "Finds `NavigationLink(value:)` and path appends whose value's type no stack they can push onto registers with `navigationDestination(for:)`.",
@@ -173,7 +173,7 @@ public struct MissingNavigationDestination: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let model = context.navigation
         guard !model.registeredTypes.isEmpty || model.registersUnresolvedType else { return [] }
         let file = context.file

@@ -1,8 +1,8 @@
 /// A model object used as a route's identity, where that breaks the stack.
-public struct ModelAsRoute: Rule {
-    public init() {}
+package struct ModelAsRoute: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "model_as_route",
         name: "Model used as a route",
         summary: "Finds SwiftData and Realm objects the project deletes, classes compared or hashed by state that changes, and classes on paths the project saves, used as `navigationDestination(for:)` types, path elements or route associated values.",
@@ -311,7 +311,7 @@ public struct ModelAsRoute: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
         let facts = context.facts
         let identity = RouteIdentity(project: context.project)

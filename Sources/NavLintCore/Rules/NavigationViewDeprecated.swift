@@ -2,10 +2,10 @@ import SwiftScanner
 
 /// `NavigationView` in code: deprecated since iOS 16 in favour of
 /// `NavigationStack` and `NavigationSplitView`.
-public struct NavigationViewDeprecated: Rule {
-    public init() {}
+package struct NavigationViewDeprecated: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "navigation_view_deprecated",
         name: "NavigationView is deprecated",
         summary: "Finds `NavigationView`, which Apple's documentation deprecates in favour of `NavigationStack` and `NavigationSplitView`, available from iOS 16 and macOS 13.",
@@ -153,7 +153,7 @@ public struct NavigationViewDeprecated: Rule {
         ],
         isOptIn: true)
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         if context.project.declaresType("NavigationView") { return [] }
         let file = context.file
         let tokens = file.tokens

@@ -1,8 +1,8 @@
 /// A stack built inside a view that is pushed onto another stack.
-public struct NestedNavigationStack: Rule {
-    public init() {}
+package struct NestedNavigationStack: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "nested_navigation_stack",
         name: "Nested navigation stack",
         summary: "Finds a `NavigationStack` or `NavigationView` placed inside another stack: pushed onto it, in its root content, or pushed from a split view's sidebar.",
@@ -366,7 +366,7 @@ public struct NestedNavigationStack: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         context.navigation.nestedStacks.values.filter { $0.site.file == context.fileIndex }.sorted { $0.site < $1.site }
             .map { violation(for: $0, context) }
     }

@@ -1,8 +1,8 @@
 /// A view's own path and a model's copy of it for one trail.
-public struct PathMultipleOwners: Rule {
-    public init() {}
+package struct PathMultipleOwners: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "path_multiple_owners",
         name: "Path with two owners",
         summary: "Finds a view that binds its stack to its own `@State`/`@Binding` path while a model it owns or reads holds a path of the same type that is copied across.",
@@ -71,7 +71,7 @@ public struct PathMultipleOwners: Rule {
 
     static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "State"]
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let model = context.navigation
         let file = context.file
         let outline = file.outline

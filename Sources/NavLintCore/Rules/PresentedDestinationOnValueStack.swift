@@ -1,8 +1,8 @@
 /// `navigationDestination(isPresented:)` / `(item:)` whose screen pushes values.
-public struct PresentedDestinationOnValueStack: Rule {
-    public init() {}
+package struct PresentedDestinationOnValueStack: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "presented_destination_on_value_stack",
         name: "State-presented destination under a value push",
         summary: "Finds `navigationDestination(isPresented:)` and `navigationDestination(item:)` whose screen, or a screen pushed from it, has a `NavigationLink(value:)`: the value push does not stack on top of the screen the state presented as the user expects.",
@@ -121,7 +121,7 @@ public struct PresentedDestinationOnValueStack: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         context.navigation.presentedDestinations.values.filter { $0.registration.file == context.fileIndex }
             .sorted { $0.registration < $1.registration }
             .map { verdict in

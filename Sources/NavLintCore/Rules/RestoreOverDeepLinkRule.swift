@@ -1,8 +1,8 @@
 /// A saved path restored after an `await` at startup, over whatever a cold-start link set.
-public struct RestoreOverDeepLinkRule: Rule {
-    public init() {}
+package struct RestoreOverDeepLinkRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "restore_over_deep_link",
         name: "Restore over a deep link",
         summary: "Finds a saved path restored after an `await` in work the first appearance starts, replacing the whole path without looking at it, on a path a URL handler also sets: on a cold start from a link, the restore can overwrite the link.",
@@ -110,7 +110,7 @@ public struct RestoreOverDeepLinkRule: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         context.navigation.restoresOverDeepLinks.filter { $0.restore.file == context.fileIndex }.map { restore in
             RuleViolation(
                 token: restore.restore.token,

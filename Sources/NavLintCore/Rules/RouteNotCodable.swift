@@ -1,8 +1,8 @@
 /// A route enum case carrying a value that cannot be encoded.
-public struct RouteNotCodable: Rule {
-    public init() {}
+package struct RouteNotCodable: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "route_not_codable",
         name: "Route value is not Codable",
         summary: "Finds route enum cases whose associated values cannot be encoded (closures, views, bindings, `Any`, project types declared without `Codable`), and routes pushed onto a saved `NavigationPath` that are not `Codable`, in projects that save or restore a path.",
@@ -186,7 +186,7 @@ public struct RouteNotCodable: Rule {
                              summary: "Judge every route as if the project saved its paths: for paths saved where navlint cannot see it, or restoration that is planned.",
                              defaultValue: "false")])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let navigation = context.navigation
         let assumed = context.configuration(for: description.id).bool("assumePathsSaved")
         let saved = navigation.routesOnSavedPaths

@@ -12,6 +12,7 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     /// How to fix it (Markdown).
     public var fix: String
+    /// The severity it reports at unless `.navlint.json` says otherwise.
     public var severity: Severity
     /// Swift snippets that must be reported at each `↓`. A snippet may hold
     /// several files, each starting with a `// file: Name.swift` line.
@@ -27,8 +28,10 @@ public struct RuleDescription: Sendable {
     /// Where the description is written: a failing example without a location of its own is
     /// looked up in this file, after this line.
     public var sourceFile: String
+    /// The line of `sourceFile` the examples start near, for test failures.
     public var sourceLine: Int
 
+    /// Rules build their description once; `sourceFile`/`sourceLine` default to the caller's.
     public init(id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], options: [RuleOption] = [],
                 isOptIn: Bool = false, sourceFile: String = #filePath, sourceLine: Int = #line) {
@@ -51,22 +54,22 @@ public struct RuleDescription: Sendable {
 /// and return findings located in that file; they never touch the file system.
 /// Facts that span files (the navigation model) are computed once, before any
 /// rule runs, and shared read-only.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     var description: RuleDescription { get }
     func check(_ context: RuleContext) -> [RuleViolation]
 }
 
 /// What a rule checks: one file, and the project around it.
-public struct RuleContext: Sendable {
-    public let file: SourceFile
-    public let fileIndex: Int
-    public let project: ProjectIndex
+package struct RuleContext: Sendable {
+    package let file: SourceFile
+    package let fileIndex: Int
+    package let project: ProjectIndex
     /// Every rule's options, as `.navlint.json` sets them, by rule id; read one with
     /// `configuration(for:)`. One context serves every rule of a file: building one per rule
     /// would copy the project's model once per rule and file.
     let configurations: [String: RuleConfiguration]
 
-    public init(file: SourceFile, fileIndex: Int, project: ProjectIndex,
+    package init(file: SourceFile, fileIndex: Int, project: ProjectIndex,
                 configurations: [String: RuleConfiguration] = [:]) {
         self.file = file
         self.fileIndex = fileIndex
@@ -76,28 +79,28 @@ public struct RuleContext: Sendable {
 
     /// Rule `id`'s options (`context.configuration(for: description.id).bool("assumePathsSaved")`),
     /// with the declared defaults where the file says nothing.
-    public func configuration(for id: String) -> RuleConfiguration {
+    package func configuration(for id: String) -> RuleConfiguration {
         configurations[id] ?? RuleConfiguration(declared: RuleRegistry.rule(id: id)?.description.options ?? [])
     }
 
-    public var navigation: NavigationModel { project.navigation }
-    public var facts: TypeFacts { project.navigation.facts }
-    public var fileNavigation: FileNavigation { project.navigation.files[fileIndex] }
+    package var navigation: NavigationModel { project.navigation }
+    package var facts: TypeFacts { project.navigation.facts }
+    package var fileNavigation: FileNavigation { project.navigation.files[fileIndex] }
 
     /// A related location at a token anywhere in the project.
-    public func related(_ reference: SourceRef, _ message: String) -> RelatedLocation {
+    package func related(_ reference: SourceRef, _ message: String) -> RelatedLocation {
         project.files[reference.file].relatedLocation(token: reference.token, message: message)
     }
 }
 
 /// A finding before the driver gives it a file name, line and severity:
 /// where it is (a token of the checked file) and what to say.
-public struct RuleViolation: Sendable {
-    public var token: Int
-    public var message: String
-    public var related: [RelatedLocation]
+package struct RuleViolation: Sendable {
+    package var token: Int
+    package var message: String
+    package var related: [RelatedLocation]
 
-    public init(token: Int, message: String, related: [RelatedLocation] = []) {
+    package init(token: Int, message: String, related: [RelatedLocation] = []) {
         self.token = token
         self.message = message
         self.related = related

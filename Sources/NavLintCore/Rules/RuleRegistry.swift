@@ -1,6 +1,6 @@
 /// Every rule navlint ships, in documentation order.
 public enum RuleRegistry {
-    public static let all: [any Rule] = [
+    package static let all: [any Rule] = [
         NestedNavigationStack(),
         DestinationClosureLink(),
         PresentedDestinationOnValueStack(),
@@ -26,7 +26,11 @@ public enum RuleRegistry {
         InvalidNavlintCommand(),
     ]
 
-    public static func rule(id: String) -> (any Rule)? {
+    package static func rule(id: String) -> (any Rule)? {
         all.first { $0.description.id == id }
     }
+
+    /// What every rule is, says and shows, in documentation order: the catalogue
+    /// behind `navlint rules`, the docs and the configuration schema.
+    public static var descriptions: [RuleDescription] { all.map(\.description) }
 }

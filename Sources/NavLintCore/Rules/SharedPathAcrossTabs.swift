@@ -1,8 +1,8 @@
 /// One path binding driving stacks in several tabs (or sibling stacks).
-public struct SharedPathAcrossTabs: Rule {
-    public init() {}
+package struct SharedPathAcrossTabs: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "shared_path_across_tabs",
         name: "Path shared across tabs",
         summary: "Finds one path binding used by the stacks of two or more tabs of a `TabView`, or by two sibling stacks.",
@@ -147,7 +147,7 @@ public struct SharedPathAcrossTabs: Rule {
         var branches: [BranchChoice]
     }
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let model = context.navigation
         let file = context.file
         let outline = file.outline

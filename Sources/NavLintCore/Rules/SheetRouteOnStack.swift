@@ -1,8 +1,8 @@
 /// Modal presentation and stack navigation mixed for one route.
-public struct SheetRouteOnStack: Rule {
-    public init() {}
+package struct SheetRouteOnStack: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sheet_route_on_stack",
         name: "Sheet route on the stack",
         summary: "Finds an action that both presents a sheet or cover and pushes onto a path, and an enum used both as a sheet item and as a route.",
@@ -163,7 +163,7 @@ public struct SheetRouteOnStack: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
         let outline = file.outline
         let tokens = file.tokens

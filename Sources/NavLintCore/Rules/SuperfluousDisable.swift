@@ -1,10 +1,10 @@
 /// A `navlint:disable` comment that suppresses nothing. Its findings come
 /// from the suppression step, which runs after every other rule.
-public struct SuperfluousDisable: Rule {
-    public static let id = "superfluous_disable"
-    public init() {}
+package struct SuperfluousDisable: Rule {
+    package static let id = "superfluous_disable"
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: SuperfluousDisable.id,
         name: "Superfluous disable comment",
         summary: "Finds `navlint:disable` comments that suppress nothing, or that name a rule that does not exist.",
@@ -59,5 +59,5 @@ public struct SuperfluousDisable: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] { [] }
+    package func check(_ context: RuleContext) -> [RuleViolation] { [] }
 }

@@ -1,8 +1,8 @@
 /// `path.removeLast()` with nothing checking that the path has that many elements.
-public struct UnguardedRemoveLast: Rule {
-    public init() {}
+package struct UnguardedRemoveLast: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "unguarded_remove_last",
         name: "Unguarded removeLast on a path",
         summary: "Finds `removeLast()` / `removeLast(n)` on a navigation path with no emptiness or count check around it.",
@@ -102,7 +102,7 @@ public struct UnguardedRemoveLast: Rule {
             """,
         ])
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
         let outline = file.outline
         var violations: [RuleViolation] = []

@@ -1,8 +1,8 @@
 /// A navigation model a view creates in a property SwiftUI does not keep.
-public struct UnownedRouter: Rule {
-    public init() {}
+package struct UnownedRouter: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "unowned_router",
         name: "Router not owned by its view",
         summary: "Finds a router or navigation model that a view creates in a property SwiftUI does not keep (`@ObservedObject var router = Router()`, `@Bindable`, a plain `let`), so every re-render of its parent makes a new one with an empty path.",
@@ -113,7 +113,7 @@ public struct UnownedRouter: Rule {
     static let appStateWrappers: Set<String> = ["State", "StateObject", "Environment", "EnvironmentObject",
                                                 "AppStorage", "SceneStorage", "FocusedValue"]
 
-    public func check(_ context: RuleContext) -> [RuleViolation] {
+    package func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
         let outline = file.outline
         let tokens = file.tokens

@@ -1,33 +1,33 @@
 import SwiftScanner
 
 /// One `navlint:` comment: `// navlint:disable:next rule_a rule_b - reason`.
-public struct SuppressionCommand: Sendable, Equatable {
-    public enum Action: String, Sendable { case disable, enable }
-    public enum Reach: String, Sendable {
+package struct SuppressionCommand: Sendable, Equatable {
+    package enum Action: String, Sendable { case disable, enable }
+    package enum Reach: String, Sendable {
         /// From this line until a matching `enable` (or the end of the file).
         case region
         case next, this, previous
     }
-    public var action: Action
-    public var reach: Reach
+    package var action: Action
+    package var reach: Reach
     /// Rule ids as written; `all` means every rule.
-    public var rules: [String]
-    public var reason: String?
+    package var rules: [String]
+    package var reason: String?
     /// 1-based line of the comment.
-    public var line: Int
+    package var line: Int
     /// UTF-8 column of the comment.
-    public var column: Int
+    package var column: Int
 
     /// A command that names no rules applies to all of them.
     func applies(to rule: String) -> Bool { rules.isEmpty || rules.contains(rule) || rules.contains("all") }
 
     /// A comment that starts with `navlint:` but is not a command navlint understands
     /// (`navlint:disabel`, `navlint:disable:nxt`): it suppresses nothing, silently.
-    public struct Invalid: Sendable, Equatable {
+    package struct Invalid: Sendable, Equatable {
         /// What follows `navlint:`, up to the first space.
-        public var written: String
-        public var line: Int
-        public var column: Int
+        package var written: String
+        package var line: Int
+        package var column: Int
     }
 
     /// The commands in a file's comments, in source order. Comments that do

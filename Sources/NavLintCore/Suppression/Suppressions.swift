@@ -1,12 +1,12 @@
 /// Applies a file's `navlint:` comments to its findings, and reports the
 /// disables that suppressed nothing (`superfluous_disable`) so dead comments
 /// do not pile up.
-public struct Suppressions: Sendable {
-    public let commands: [SuppressionCommand]
+package struct Suppressions: Sendable {
+    package let commands: [SuppressionCommand]
     /// `navlint:` comments that are not commands (`invalid_navlint_command`).
-    public let invalid: [SuppressionCommand.Invalid]
+    package let invalid: [SuppressionCommand.Invalid]
 
-    public init(_ file: SourceFile) {
+    package init(_ file: SourceFile) {
         (commands, invalid) = SuppressionCommand.parseAll(file)
     }
 
@@ -27,7 +27,7 @@ public struct Suppressions: Sendable {
     /// The findings that survive, plus a `superfluous_disable` finding for each
     /// disable (and each rule it names) that suppressed nothing. Rules listed in
     /// `inactiveRules` (turned off by configuration) are not held against a comment.
-    public func apply(to findings: [Finding], file: SourceFile, knownRules: Set<String>, inactiveRules: Set<String>,
+    package func apply(to findings: [Finding], file: SourceFile, knownRules: Set<String>, inactiveRules: Set<String>,
                       superfluousSeverity: Severity?) -> [Finding] {
         guard !commands.isEmpty else { return findings }
         // used[command index] = rule ids (or "all") it actually suppressed.
