@@ -1,5 +1,11 @@
 import NavLintCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Subcommand dispatch.
 enum CommandLineTool {
     static let commands: [(name: String, summary: String)] = [
@@ -17,10 +23,9 @@ enum CommandLineTool {
     ]
 
     static func run(_ arguments: [String]) -> ExitCode {
-        guard let command = arguments.first else {
-            Console.out(Help.general)
-            return .success
-        }
+        // As SwiftLint: `navlint`, `navlint --strict` and `navlint Sources` are `navlint lint …`.
+        let arguments = defaultingToLint(arguments)
+        let command = arguments[0]
         let rest = Array(arguments.dropFirst())
         do {
             if rest.contains("--help") || rest.contains("-h") {
@@ -36,6 +41,7 @@ enum CommandLineTool {
                 Console.out(ConfigurationSchema.json())
                 return .success
             case "version", "--version":
+                _ = try parseArguments(rest, ArgumentSpec(command: "version"))
                 Console.out("navlint \(NavLint.version)\n")
                 return .success
             case "graph": return try GraphCommand.run(rest)
@@ -54,5 +60,20 @@ enum CommandLineTool {
             Console.error("navlint: \(error)\n")
             return .usage
         }
+    }
+
+    /// The arguments with `lint` in front when they do not start with a subcommand:
+    /// nothing, an option (`--strict`), or a path (one that exists, or has a `/` or `.`).
+    /// A bare word that is none of these stays, to be reported as an unknown subcommand.
+    static func defaultingToLint(_ arguments: [String]) -> [String] {
+        guard let first = arguments.first else { return ["lint"] }
+        if commands.contains(where: { $0.name == first }) || ["--help", "-h", "--version"].contains(first) {
+            return arguments
+        }
+        var info = stat()
+        if first.hasPrefix("-") || first.contains("/") || first.contains(".") || stat(first, &info) == 0 {
+            return ["lint"] + arguments
+        }
+        return arguments
     }
 }

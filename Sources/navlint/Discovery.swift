@@ -23,9 +23,16 @@ struct DiscoveredFile: Sendable {
 /// (or anywhere with `--follow-symlinks`); a dangling link or a link loop
 /// named like a source file is reported, never silently skipped.
 struct Discovery {
-    static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
+    /// Build products and dependency checkouts: SwiftPM's `.build` and `.swiftpm`, Xcode's
+    /// `DerivedData` and `SourcePackages` (its package checkouts), CocoaPods, Carthage,
+    /// Tuist's generated `Derived`. Hidden folders are skipped as well.
+    static let skippedDirectories: Set<String> = [
+        ".build", ".swiftpm", "DerivedData", "SourcePackages", "Derived", "Pods", "Carthage", ".git",
+    ]
 
     let workingDirectory: String
+    /// The subcommand errors are reported for (`lint: no such file…`, `graph: …`).
+    var command = "lint"
     /// Whether a file (absolute path) is linted; the configuration's include and exclude.
     var admits: (String) -> Bool = { _ in true }
     /// Whether a directory (absolute path) is skipped whole; the configuration's exclude.
@@ -37,6 +44,8 @@ struct Discovery {
         var problems: [ReadProblem] = []
         /// Links not followed, for a note on standard error.
         var skippedLinks: [String] = []
+        /// Files named on the command line that are not Swift: reported, never linted or counted.
+        var notSwift: [String] = []
         /// Per project: the manifests that say its deployment target and window
         /// support (every `Package.swift`, `project.pbxproj` and `Info.plist` in it,
         /// local packages included).
@@ -64,7 +73,7 @@ struct Discovery {
         var roots: [[UInt8]] = []
         for path in paths {
             var info = stat()
-            guard stat(path, &info) == 0 else { throw UsageError(message: "lint: no such file or directory: \(path)") }
+            guard stat(path, &info) == 0 else { throw UsageError(message: "\(command): no such file or directory: \(path)") }
             if let real = realPath(Array(path.utf8)) { roots.append(real) }
         }
         var visited = Set<[UInt8]>()
@@ -74,8 +83,9 @@ struct Discovery {
             let bytes = Array(path.utf8)
             if info.st_mode & S_IFMT == S_IFDIR {
                 walk(bytes, roots: roots, visited: &visited, into: &result)
+            } else if !path.hasSuffix(".swift") {
+                result.notSwift.append(displayPath(for: path))
             } else if admits(absolutePath(for: path)) {
-                // A file named explicitly is linted whatever its extension.
                 result.files.append(DiscoveredFile(openPath: bytes, displayPath: displayPath(for: path)))
             }
         }

@@ -27,7 +27,7 @@ enum DumpCommands {
                                                                 valued: ["--config"]))
         let configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
         var timings = PhaseTimings()
-        let loaded = try SourceLoading.load(parsed.positionals, configuration: configuration,
+        let loaded = try SourceLoading.load(parsed.positionals, command: "dump-navigation", configuration: configuration,
                                             followSymlinks: parsed.has("--follow-symlinks"), jobs: 1, timings: &timings)
         let dumps = LintSession(configuration: configuration).index(loaded.projects).map { $0.navigation.dump() }
         Console.out(dumps.joined(separator: "\n") + "\n")

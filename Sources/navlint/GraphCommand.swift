@@ -21,7 +21,7 @@ enum GraphCommand {
         var timings = PhaseTimings()
         let loaded: SourceLoading
         do {
-            loaded = try SourceLoading.load(parsed.positionals, configuration: configuration,
+            loaded = try SourceLoading.load(parsed.positionals, command: "graph", configuration: configuration,
                                             followSymlinks: parsed.has("--follow-symlinks"), jobs: jobs, timings: &timings)
         } catch {
             output?.abandon()

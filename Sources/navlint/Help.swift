@@ -6,6 +6,7 @@ enum Help {
             navlint \(NavLint.version): finds broken-stack bugs in SwiftUI navigation code.
 
             USAGE: navlint <subcommand> [options]
+                   navlint [PATH ...] [lint options]   (lint is the default: `navlint`, `navlint --strict`)
 
             SUBCOMMANDS:
 
@@ -21,11 +22,12 @@ enum Help {
         """
         USAGE: navlint lint [PATH ...] [options]
 
-        Lints every .swift file under each PATH (default: the current directory).
-        Skips .build, DerivedData, Pods, Carthage, .git and hidden folders, and what
-        .navlint.json excludes. Symbolic links are followed only to files inside the
-        given paths. Files are analysed together: a view pushed from another file is
-        followed there.
+        Lints every .swift file under each PATH (default: the current directory); `navlint`
+        with no subcommand does the same. Skips .build, .swiftpm, DerivedData, SourcePackages,
+        Derived (Tuist), Pods, Carthage, .git and hidden folders, and what .navlint.json
+        excludes. A non-Swift file named as a PATH is reported and skipped. Symbolic links are
+        followed only to files inside the given paths. Files are analysed together: a view
+        pushed from another file is followed there.
 
         OPTIONS:
           --reporter NAME         Report format (default: xcode, or .navlint.json's "reporter"):
@@ -34,13 +36,16 @@ enum Help {
           --docs-url URL          Where rule pages are, for links in SARIF and Markdown reports (default: .navlint.json's
                                   "docsURL", or the Rules folder shipped with navlint; none when neither exists)
           --config FILE           Use FILE instead of the nearest .navlint.json above the current directory
-          --baseline FILE         Report only findings not recorded in FILE
-          --write-baseline FILE   Record the current findings in FILE (see README: adopting in a legacy codebase)
+          --baseline FILE         Report only findings not recorded in FILE (paths in it are relative to its folder)
+          --write-baseline FILE   Record the current findings in FILE and exit 0 (README: adopting in a legacy codebase)
+          --relative-to DIR       Print paths relative to DIR (`/`: absolute; the xcode reporter in an Xcode
+                                  build prints absolute paths anyway, so issues are clickable)
+          --allow-zero-files      Exit 0 when no Swift file is found (default: exit 2, naming the cause)
           --use-stdin             Lint standard input (with --stdin-path); with PATHs, as part of that project
           --stdin-path PATH       The file standard input stands for
           --follow-symlinks       Follow symbolic links to files and folders outside the given paths
           --jobs N                Lint up to N files at a time (default: the number of cores)
-          --strict                Warnings fail the run too
+          --strict                Warnings fail the run too, and are reported as errors
           --quiet                 Print findings only, no summary line
 
         SUPPRESSING: `// navlint:disable rule_id` (to `// navlint:enable rule_id`), `:next`, `:this`,
@@ -51,7 +56,8 @@ enum Help {
           0  nothing that fails the run
           1  findings that fail the run (errors; warnings too with --strict)
           2  usage or configuration error (unknown option, missing path, bad .navlint.json)
-          3  some input could not be read (everything else was still linted and reported)
+          3  some input could not be read (everything else was still linted and reported);
+             it wins over 1: the summary line, JSON "unreadable" and SARIF notifications say both
 
         """
     }

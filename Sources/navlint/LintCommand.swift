@@ -8,9 +8,9 @@ import Darwin
 
 enum LintCommand {
     static let spec = ArgumentSpec(
-        command: "lint", flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks"],
+        command: "lint", flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks", "--allow-zero-files"],
         valued: ["--reporter", "--jobs", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path",
-                 "--docs-url"])
+                 "--docs-url", "--relative-to"])
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try parseArguments(arguments, spec)
@@ -22,7 +22,7 @@ enum LintCommand {
                 + " (available: \(Reporters.names.joined(separator: ", ")))")
         }
         let jobs = try jobCount(parsed.value("--jobs"), command: "lint")
-        let baseline = try parsed.value("--baseline").map(loadBaseline)
+        let baseline = try parsed.value("--baseline").map { ($0, try loadBaseline($0)) }
         let stdin = try stdinInput(parsed)
         // Open the report file first: an unwritable place is a usage error, before any work.
         let output = try parsed.value("--output").map(ReportFile.init)
@@ -30,14 +30,13 @@ enum LintCommand {
         var timings = PhaseTimings()
         let loaded: SourceLoading
         do {
-            loaded = try SourceLoading.load(parsed.positionals, configuration: configuration,
-                                            followSymlinks: parsed.has("--follow-symlinks"), stdin: stdin, jobs: jobs,
-                                            timings: &timings)
+            loaded = try SourceLoading.load(parsed.positionals, command: "lint", configuration: configuration,
+                                            followSymlinks: parsed.has("--follow-symlinks"), stdin: stdin,
+                                            requireFiles: !parsed.has("--allow-zero-files"), jobs: jobs, timings: &timings)
         } catch {
             output?.abandon()
             throw error
         }
-        let problems = loaded.problems
         for link in loaded.skippedLinks where !parsed.has("--quiet") {
             Console.error("navlint: not following \(link): it links outside the linted paths (use --follow-symlinks)\n")
         }
@@ -50,33 +49,70 @@ enum LintCommand {
         timings.mark("rules")
         if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
         if let path = parsed.value("--write-baseline") {
-            let file = try ReportFile(path: path)
-            try file.commit(Baseline(findings: findings).encoded())
+            output?.abandon()
+            return try writeBaseline(findings, to: path, loaded: loaded)
         }
-        if let baseline { findings = baseline.filter(findings) }
+        var notes: [String] = []
+        if let (path, recorded) = baseline {
+            let match = recorded.apply(findings, path: baselinePaths(path, recorded, loaded.discovery))
+            findings = match.kept
+            notes.append("baseline: \(match.matched) hidden, \(match.stale) stale")
+        }
+        // --strict fails on warnings, so it reports them as errors too: Xcode shows red where the build fails.
+        let strict = parsed.has("--strict") || configuration.strict
+        if strict { findings = findings.map { $0.upgradedToError() } }
 
+        let paths = PathRebasing.forReport(relativeTo: parsed.value("--relative-to"), reporter: reporterName,
+                                           discovery: loaded.discovery)
+        if let paths { findings = findings.map { $0.rewritingPaths(paths.callAsFunction) } }
         let summary = RunSummary(files: stdin == nil ? loaded.fileCount : 1, findings: findings)
         let docs = reporter.linksRulePages ? parsed.value("--docs-url") ?? configuration.docsURL ?? RuleDocsLocation.shipped() : nil
-        let report = reporter.report(ReportContext(findings: findings, summary: summary,
-                                                   rules: session.linter.rules.map(\.description),
-                                                   sourceRoot: loaded.discovery.workingDirectory,
-                                                   ruleDocsURL: docs))
-        if let output {
-            try output.commit(report)
-        } else {
-            Console.out(report)
-        }
+        let unreadable = loaded.problems.map { UnreadableFile(path: paths?($0.path) ?? $0.path, reason: $0.reason) }
+        let report = reporter.report(ReportContext(
+            findings: findings, summary: summary, rules: session.linter.rules.map(\.description),
+            sourceRoot: paths.map { $0.folder == "/" ? nil : $0.folder } ?? loaded.discovery.workingDirectory,
+            ruleDocsURL: docs, unreadable: unreadable))
+        if let output { try output.commit(report) } else { Console.out(report) }
         if !parsed.has("--quiet") || output != nil {
-            let unreadable = problems.isEmpty ? "" : "; \(problems.count) unreadable"
-            let destination = output.map { "; report written to \($0.path)" } ?? ""
-            Console.error("navlint: \(summary.line)\(unreadable)\(destination)\n")
+            if !unreadable.isEmpty { notes.append("\(unreadable.count) unreadable (exit 3)") }
+            if let output { notes.append("report written to \(output.path)") }
+            Console.error("navlint: \(([summary.line] + notes).joined(separator: "; "))\n")
         }
         timings.mark("report")
         timings.print()
+        return exitCode(findings: findings, unreadable: !unreadable.isEmpty)
+    }
 
-        if !problems.isEmpty { return .unreadableInput }
-        let strict = parsed.has("--strict") || configuration.strict
-        return findings.contains { $0.severity == .error || strict } ? .violations : .success
+    /// 3 when a file could not be read (the findings are incomplete), whatever they are; else 1 when
+    /// an error fails the run; else 0. The summary line still counts the findings under a 3.
+    static func exitCode(findings: [Finding], unreadable: Bool) -> ExitCode {
+        if unreadable { return .unreadableInput }
+        return findings.contains { $0.severity == .error } ? .violations : .success
+    }
+
+    /// `--write-baseline FILE`: records the findings, says what it wrote, and exits 0 (3 when a
+    /// file could not be read, since the baseline then misses its findings).
+    static func writeBaseline(_ findings: [Finding], to path: String, loaded: SourceLoading) throws -> ExitCode {
+        let folder = baselineFolder(path, loaded.discovery)
+        let baseline = Baseline(findings: findings, path: PathRebasing(folder: folder, discovery: loaded.discovery).callAsFunction)
+        let file = try ReportFile(path: path)
+        try file.commit(baseline.encoded())
+        let count = "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
+        Console.error("navlint: wrote \(count) to baseline \(path) (paths relative to its folder)\n")
+        return loaded.problems.isEmpty ? .success : .unreadableInput
+    }
+
+    /// How a finding's path reads in a baseline: from its folder, or for a format 1 file, as
+    /// the working directory printed it.
+    static func baselinePaths(_ path: String, _ baseline: Baseline, _ discovery: Discovery) -> (String) -> String {
+        guard baseline.pathsRelativeToFile else { return { $0 } }
+        return PathRebasing(folder: baselineFolder(path, discovery), discovery: discovery).callAsFunction
+    }
+
+    static func baselineFolder(_ path: String, _ discovery: Discovery) -> String {
+        let absolute = discovery.absolutePath(for: path)
+        let folder = absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)]
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     struct StandardInput {

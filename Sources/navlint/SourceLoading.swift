@@ -4,7 +4,9 @@ import NavLintCore
 /// with the configuration's include and exclude and `--follow-symlinks`,
 /// every file read and outlined (standard input standing in for its path),
 /// unreadable files named on standard error, files grouped into projects with
-/// their manifests.
+/// their manifests. A file named on the command line that is not Swift is
+/// reported and left out; no Swift file at all is an error for `lint` unless
+/// `--allow-zero-files`, naming the include or exclude that emptied the run.
 struct SourceLoading {
     var projects: [ProjectSources]
     var problems: [ReadProblem]
@@ -13,12 +15,21 @@ struct SourceLoading {
     var discovery: Discovery
 
     /// Reads `paths` (default `.`); `stdin`, when given, replaces the file at its path.
-    static func load(_ paths: [String], configuration: Configuration, followSymlinks: Bool,
-                     stdin: LintCommand.StandardInput? = nil, jobs: Int,
+    static func load(_ paths: [String], command: String, configuration: Configuration, followSymlinks: Bool,
+                     stdin: LintCommand.StandardInput? = nil, requireFiles: Bool = false, jobs: Int,
                      timings: inout PhaseTimings) throws -> SourceLoading {
         var discovery = Discovery(configuration: configuration)
         discovery.followSymlinks = followSymlinks
-        let discovered = try discovery.discover(paths.isEmpty && stdin == nil ? ["."] : paths)
+        discovery.command = command
+        let walked = paths.isEmpty && stdin == nil ? ["."] : paths
+        let discovered = try discovery.discover(walked)
+        for path in discovered.notSwift {
+            Console.error("navlint: \(command): skipping \(path): not a Swift file\n")
+        }
+        if requireFiles && stdin == nil && discovered.files.isEmpty && discovered.problems.isEmpty {
+            throw UsageError(message: noFilesMessage(walked, command: command, configuration: configuration,
+                                                     followSymlinks: followSymlinks))
+        }
         timings.mark("discover")
         let (files, readProblems) = LintCommand.load(discovered.files, stdin: stdin, discovery: discovery, jobs: jobs)
         timings.mark("read+lex+outline")
@@ -31,5 +42,26 @@ struct SourceLoading {
         }
         return SourceLoading(projects: projects, problems: problems, skippedLinks: discovered.skippedLinks,
                              fileCount: files.count, discovery: discovery)
+    }
+
+    /// Why nothing is linted: no Swift file under the paths at all, or the configuration's
+    /// include or exclude left none of the ones there are.
+    private static func noFilesMessage(_ paths: [String], command: String, configuration: Configuration,
+                                       followSymlinks: Bool) -> String {
+        var unfiltered = Discovery()
+        unfiltered.followSymlinks = followSymlinks
+        let present = (try? unfiltered.discover(paths).files.count) ?? 0
+        var message = "\(command): no Swift files to lint in \(paths.joined(separator: " "))"
+        if present > 0 {
+            let file = configuration.path ?? ".navlint.json"
+            let include = configuration.include.map(\.pattern).joined(separator: ", ")
+            let exclude = configuration.exclude.map(\.pattern).joined(separator: ", ")
+            message += ": \(present) found, but \(file)'s"
+            message += include.isEmpty ? "" : " include [\(include)]"
+            message += include.isEmpty || exclude.isEmpty ? "" : " and"
+            message += exclude.isEmpty ? "" : " exclude [\(exclude)]"
+            message += " leave none"
+        }
+        return message + " (pass --allow-zero-files when that is expected)"
     }
 }

@@ -18,12 +18,17 @@ struct RunResult {
     var stdoutBytes: Data
 }
 
-/// Runs the built binary with `arguments` in `directory` (default: the package root).
-func navlint(_ arguments: [String], in directory: URL = packageRoot) throws -> RunResult {
+/// Runs the built binary with `arguments` in `directory` (default: the package root), with
+/// `environment` added to this process's (less Xcode's build variables, which change paths).
+func navlint(_ arguments: [String], in directory: URL = packageRoot,
+             environment: [String: String] = [:]) throws -> RunResult {
     let process = Process()
     process.executableURL = navlintBinary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["XCODE_VERSION_ACTUAL"] = nil
+    process.environment = inherited.merging(environment) { $1 }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

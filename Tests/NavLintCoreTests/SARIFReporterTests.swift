@@ -73,6 +73,11 @@ struct SARIFReporterTests {
             ("empty", ReportFixtures.empty),
             ("no-root", ReportFixtures.context(ReportFixtures.findings + [outside], sourceRoot: nil)),
             ("registry", ReportContext(findings: ReportFixtures.findings, summary: RunSummary(files: 2, findings: []))),
+            ("unreadable", ReportContext(findings: ReportFixtures.findings, summary: RunSummary(files: 2, findings: []),
+                                         sourceRoot: "/work", unreadable: [
+                                             UnreadableFile(path: "Sources/Gone Away.swift", reason: "a dangling link"),
+                                             UnreadableFile(path: "/elsewhere/X.swift", reason: "permission denied"),
+                                         ])),
         ]
         var paths: [String] = []
         for (name, context) in contexts {

@@ -5,19 +5,47 @@ import Foundation
 /// findings and still fail on every new one. Findings are matched by rule,
 /// file, the trimmed text of the offending line and occurrence index — never by
 /// line number — so the baseline survives edits elsewhere in the file.
+///
+/// Its paths are relative to the folder the baseline file is in (format 2), so
+/// it matches from any working directory; the caller says how a finding's path
+/// reads from there. Format 1 files, whose paths were relative to the working
+/// directory of the run that wrote them, are still read (`pathsRelativeToFile`).
 public struct Baseline: Sendable, Equatable {
     /// The `version` a baseline file carries; other versions are rejected, not misread.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     package var keys: Set<Fingerprint.Key>
+    /// False for a format 1 file: its paths are relative to the working directory.
+    public private(set) var pathsRelativeToFile = true
 
-    /// The baseline that hides exactly `findings` (what `--write-baseline` records).
-    public init(findings: [Finding]) {
-        keys = Set(Fingerprint.keys(findings))
+    /// The baseline that hides exactly `findings` (what `--write-baseline` records),
+    /// each path as `path` rewrites it (relative to the baseline's folder).
+    public init(findings: [Finding], path: (String) -> String = { $0 }) {
+        keys = Set(Fingerprint.keys(findings.map { $0.withFile(path($0.file)) }))
     }
 
-    /// The findings not recorded in the baseline; `findings` must be in report order.
+    /// What applying a baseline did: the findings it leaves, how many it hid, and how many
+    /// of its entries matched nothing (fixed, or moved to another file: `--write-baseline` again).
+    public struct Match: Sendable, Equatable {
+        public var kept: [Finding]
+        public var matched: Int
+        public var stale: Int
+    }
+
+    /// The findings not recorded in the baseline; `findings` must be in report order,
+    /// and `path` rewrites their paths as the baseline's entries are written.
+    public func apply(_ findings: [Finding], path: (String) -> String = { $0 }) -> Match {
+        let found = Fingerprint.keys(findings.map { $0.withFile(path($0.file)) })
+        var used = Set<Fingerprint.Key>()
+        var kept: [Finding] = []
+        for (finding, key) in zip(findings, found) {
+            if keys.contains(key) { used.insert(key) } else { kept.append(finding) }
+        }
+        return Match(kept: kept, matched: findings.count - kept.count, stale: keys.count - used.count)
+    }
+
+    /// The findings not recorded in the baseline (paths as they are); see `apply`.
     public func filter(_ findings: [Finding]) -> [Finding] {
-        zip(findings, Fingerprint.keys(findings)).filter { !keys.contains($0.1) }.map(\.0)
+        apply(findings).kept
     }
 
     /// The baseline file: versioned JSON, one entry per finding, sorted, so it diffs well in review.
@@ -55,7 +83,7 @@ public struct Baseline: Sendable, Equatable {
               case .array(let entries, _)? = top.first(where: { $0.key == "findings" })?.value else {
             throw FormatError(path: path, message: "not a navlint baseline (expected {\"version\", \"findings\"})")
         }
-        guard Int(version) == formatVersion else {
+        guard Int(version) == formatVersion || Int(version) == 1 else {
             throw FormatError(path: path, message: "baseline format \(Int(version)) is not supported (expected \(formatVersion))")
         }
         var keys = Set<Fingerprint.Key>()
@@ -72,6 +100,7 @@ public struct Baseline: Sendable, Equatable {
         }
         var baseline = Baseline(findings: [])
         baseline.keys = keys
+        baseline.pathsRelativeToFile = Int(version) != 1
         return baseline
     }
 }

@@ -69,6 +69,32 @@ public struct Finding: Equatable, Sendable {
         self.anchor = anchor
     }
 
+    /// The same finding, its own path and its notes' paths rewritten by `path`
+    /// (relative to another folder, or absolute).
+    public func rewritingPaths(_ path: (String) -> String) -> Finding {
+        var copy = self
+        copy.file = path(file)
+        copy.related = related.map { note in
+            var note = note
+            note.file = path(note.file)
+            return note
+        }
+        return copy
+    }
+
+    /// The same finding at error severity (`--strict`).
+    public func upgradedToError() -> Finding {
+        var copy = self
+        copy.severity = .error
+        return copy
+    }
+
+    func withFile(_ file: String) -> Finding {
+        var copy = self
+        copy.file = file
+        return copy
+    }
+
     /// Report order: file, line, column, rule, then message so ties never
     /// depend on which thread finished first.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -1,5 +1,6 @@
 /// The stable machine-readable report:
-/// `{"tool", "version", "findings": [{rule, severity, file, line, column, message, related}], "summary"}`.
+/// `{"tool", "version", "findings": [{rule, severity, file, line, column, message, related}],
+/// "unreadable": [{file, reason}], "summary"}`.
 public struct JSONReporter: Reporter {
     public init() {}
     public let name = "json"
@@ -20,6 +21,10 @@ public struct JSONReporter: Reporter {
             out += "]}"
         }
         out += findings.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"unreadable\": ["
+        out += context.unreadable.map { "{\"file\": \(JSONText.quote($0.path)), \"reason\": \(JSONText.quote($0.reason))}" }
+            .joined(separator: ", ")
+        out += "],\n"
         out += "  \"summary\": {\"files\": \(summary.files), \"findings\": \(summary.findings), "
         out += "\"errors\": \(summary.errors), \"warnings\": \(summary.warnings)}\n}\n"
         return out

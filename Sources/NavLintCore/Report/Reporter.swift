@@ -42,16 +42,33 @@ public struct ReportContext: Sendable {
     /// Where the rule pages are, as a URL ending in `/` (`https://example.com/navlint/Rules/`,
     /// `file:///…/navlint/Rules/`); nil for reports without links.
     public var ruleDocsURL: String?
+    /// Files that could not be read, so the findings are incomplete (exit 3).
+    public var unreadable: [UnreadableFile]
 
     /// A context for `findings`; `ruleDocsURL` gets a trailing `/` when it lacks one.
     public init(findings: [Finding], summary: RunSummary, rules: [RuleDescription] = RuleRegistry.descriptions,
-                toolVersion: String = NavLint.version, sourceRoot: String? = nil, ruleDocsURL: String? = nil) {
+                toolVersion: String = NavLint.version, sourceRoot: String? = nil, ruleDocsURL: String? = nil,
+                unreadable: [UnreadableFile] = []) {
         self.findings = findings
         self.summary = summary
         self.rules = rules
         self.toolVersion = toolVersion
         self.sourceRoot = sourceRoot
         self.ruleDocsURL = ruleDocsURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.unreadable = unreadable
+    }
+}
+
+/// A file the run could not read, and why (`permission denied`, `a directory loop`).
+public struct UnreadableFile: Equatable, Sendable {
+    /// The path as reports print it.
+    public var path: String
+    public var reason: String
+
+    /// A file named by `path` that could not be read for `reason`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
     }
 }
 

@@ -28,9 +28,9 @@ public struct SARIFReporter: Reporter {
 
         var run: [(key: String, value: JSONValue)] = [
             ("tool", ["driver": Self.driver(context, descriptors)]),
-            // The report is only written when linting finished; unreadable
-            // files are reported on stderr, and the findings are still complete.
-            ("invocations", [["executionSuccessful": true]]),
+            // A file that could not be read leaves the findings incomplete: the run says
+            // so, and names each file, so a dashboard does not take silence for a clean file.
+            ("invocations", [invocation(context)]),
         ]
         if let root = context.sourceRoot.flatMap(URIText.directoryURI) {
             run.append(("originalUriBaseIds", [Self.sourceRootID: ["uri": .string(root)]]))
@@ -146,15 +146,32 @@ public struct SARIFReporter: Reporter {
     /// column), else its UTF-8 column, which then agrees. Lines and columns are
     /// clamped to 1 because the schema rejects the whole log for a single 0.
     func physicalLocation(_ file: String, _ line: Int, _ column: Int) -> JSONValue {
+        [
+            "artifactLocation": artifactLocation(file),
+            "region": ["startLine": .int(max(line, 1)), "startColumn": .int(max(column, 1))],
+        ]
+    }
+
+    func artifactLocation(_ file: String) -> JSONValue {
         let artifact: JSONValue
         if let absolute = URIText.fileURI(file) {
             artifact = ["uri": .string(absolute)]
         } else {
             artifact = ["uri": .string(URIText.percentEncodedPath(file)), "uriBaseId": .string(Self.sourceRootID)]
         }
-        return [
-            "artifactLocation": artifact,
-            "region": ["startLine": .int(max(line, 1)), "startColumn": .int(max(column, 1))],
-        ]
+        return artifact
+    }
+
+    /// `executionSuccessful` and, per unreadable file, an error notification located at it.
+    func invocation(_ context: ReportContext) -> JSONValue {
+        guard !context.unreadable.isEmpty else { return ["executionSuccessful": true] }
+        let notifications: [JSONValue] = context.unreadable.map { file in
+            [
+                "level": "error",
+                "message": ["text": .string("cannot read \(file.path): \(file.reason)")],
+                "locations": [["physicalLocation": ["artifactLocation": artifactLocation(file.path)]]],
+            ]
+        }
+        return ["executionSuccessful": false, "toolExecutionNotifications": .array(notifications)]
     }
 }
