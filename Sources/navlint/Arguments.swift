@@ -8,14 +8,20 @@ struct ArgumentSpec {
     var flags: [String] = []
     /// Options that take a value, e.g. `--reporter json` or `--reporter=json`.
     var valued: [String] = []
+    /// Options that take a value and may be given again, each adding to a list
+    /// (`--only-rule a --only-rule b`, or `--only-rule a,b`).
+    var repeated: [String] = []
 }
 
 struct ParsedArguments {
     var positionals: [String] = []
     var flags: Set<String> = []
     var values: [String: String] = [:]
+    var lists: [String: [String]] = [:]
 
     func value(_ option: String) -> String? { values[option] }
+    /// Every value of a repeatable option, commas split; nil when it was not given.
+    func list(_ option: String) -> [String]? { lists[option] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
@@ -40,17 +46,23 @@ func parseArguments(_ arguments: [String], _ spec: ArgumentSpec) throws -> Parse
         if spec.flags.contains(name) {
             guard inlineValue == nil else { throw UsageError(message: "\(spec.command): option '\(name)' takes no value") }
             parsed.flags.insert(name)
-        } else if spec.valued.contains(name) {
+        } else if spec.valued.contains(name) || spec.repeated.contains(name) {
+            let value: String
             if let inlineValue {
-                parsed.values[name] = inlineValue
+                value = inlineValue
             } else if index < arguments.count {
-                parsed.values[name] = arguments[index]
+                value = arguments[index]
                 index += 1
             } else {
                 throw UsageError(message: "\(spec.command): option '\(name)' needs a value")
             }
+            if spec.repeated.contains(name) {
+                parsed.lists[name, default: []] += value.split(separator: ",").map(String.init)
+            } else {
+                parsed.values[name] = value
+            }
         } else {
-            let known = spec.flags + spec.valued + ["--help"]
+            let known = spec.flags + spec.valued + spec.repeated + ["--help"]
             throw UsageError(message: "\(spec.command): unknown option '\(name)'" + suggestion(for: name, among: known))
         }
     }

@@ -3,8 +3,8 @@ import NavLintCore
 /// `navlint graph`: the navigation map of the sources, as DOT or Mermaid,
 /// with what `lint` would report drawn in red.
 enum GraphCommand {
-    static let spec = ArgumentSpec(command: "graph", flags: ["--follow-symlinks"],
-                                   valued: ["--format", "--output", "--config", "--jobs"])
+    static let spec = ArgumentSpec(command: "graph", flags: ["--follow-symlinks"] + RuleSelection.flags,
+                                   valued: ["--format", "--output", "--config", "--jobs"], repeated: RuleSelection.repeated)
     static let formats = ["dot", "mermaid"]
 
     static func run(_ arguments: [String]) throws -> ExitCode {
@@ -15,7 +15,8 @@ enum GraphCommand {
                 + " (available: \(formats.joined(separator: ", ")))")
         }
         let jobs = try LintCommand.jobCount(parsed.value("--jobs"), command: "graph")
-        let configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
+        var configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
+        try RuleSelection.apply(parsed, to: &configuration, command: "graph")
         let output = try parsed.value("--output").map(ReportFile.init)
 
         var timings = PhaseTimings()

@@ -8,13 +8,16 @@ import Darwin
 
 enum LintCommand {
     static let spec = ArgumentSpec(
-        command: "lint", flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks", "--allow-zero-files"],
+        command: "lint",
+        flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks", "--allow-zero-files"] + RuleSelection.flags,
         valued: ["--reporter", "--jobs", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path",
-                 "--docs-url", "--relative-to"])
+                 "--docs-url", "--relative-to"],
+        repeated: RuleSelection.repeated)
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try parseArguments(arguments, spec)
-        let configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
+        var configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
+        try RuleSelection.apply(parsed, to: &configuration, command: "lint")
         let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? "xcode"
         guard let reporter = Reporters.named(reporterName) else {
             throw UsageError(message: "lint: unknown reporter '\(reporterName)'"

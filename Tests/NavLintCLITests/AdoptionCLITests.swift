@@ -105,4 +105,24 @@ import Testing
         let version = try navlint(["version", "--bogus"])
         #expect(version.status == 2 && version.stderr.contains("version: unknown option '--bogus'"))
     }
+
+    @Test func onlyRuleAndEnableAllRulesChooseWhatRuns() throws {
+        let nested = "struct N: View { var body: some View { NavigationStack { NavigationStack { Text(\"x\") } } } }\n"
+        let root = try temporaryTree(["A.swift": oneWarningView(), "N.swift": nested,
+                                      "Old.swift": "struct O: View { var body: some View { NavigationView { Text(\"o\") } } }\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let only = try navlint(["lint", "--only-rule", "unguarded_remove_last"], in: root)
+        #expect(only.stdout.contains("(unguarded_remove_last)") && !only.stdout.contains("(nested_navigation_stack)"))
+        let all = try navlint(["lint", "--enable-all-rules"], in: root)
+        #expect(all.stdout.contains("(navigation_view_deprecated)"), "the opt-in rule runs")
+        let typo = try navlint(["lint", "--only-rule", "unguarded_remove_lst"], in: root)
+        #expect(typo.status == 2 && typo.stderr.contains("did you mean 'unguarded_remove_last'?"))
+        try #"{"disabled_rules": ["nested_navigation_stack"], "rules": {"unguarded_remove_last": "error"}}"#
+            .write(to: root.appendingPathComponent(".navlint.json"), atomically: true, encoding: .utf8)
+        let table = try navlint(["rules"], in: root).stdout
+        #expect(table.contains("with .navlint.json"))
+        #expect(table.split(separator: "\n").contains { $0.hasPrefix("nested_navigation_stack") && $0.contains(" off* ") })
+        #expect(table.split(separator: "\n").contains { $0.hasPrefix("unguarded_remove_last") && $0.contains(" error* ") })
+        #expect(try navlint(["rules", "--json"], in: root).stdout.contains(#""id": "nested_navigation_stack", "name": "#))
+    }
 }

@@ -77,6 +77,28 @@ struct ConfigurationLoaderTests {
         #expect(error("[]") == ".navlint.json:1:1: expected an object at the top level, found an array")
     }
 
+    /// SwiftLint's `only_rules`, `disabled_rules` and `opt_in_rules`, and `--enable-all-rules`.
+    @Test func ruleSelectionDecidesWhatRuns() throws {
+        let rules = RuleRegistry.descriptions
+        func running(_ configuration: Configuration) -> [String] {
+            rules.filter { configuration.severity(of: $0) != nil }.map(\.id)
+        }
+        let optIn = try #require(rules.first { $0.isOptIn })
+        let defaults = running(try load("{}"))
+        #expect(!defaults.contains(optIn.id) && defaults.count == rules.count - rules.filter(\.isOptIn).count)
+        #expect(running(try load(#"{"only_rules": ["model_as_route", "\#(optIn.id)"]}"#)) == ["model_as_route", optIn.id]
+            .sorted { a, b in rules.firstIndex { $0.id == a }! < rules.firstIndex { $0.id == b }! })
+        let disabled = running(try load(#"{"disabled_rules": ["model_as_route"]}"#))
+        #expect(disabled.count == defaults.count - 1 && !disabled.contains("model_as_route"))
+        #expect(running(try load(#"{"opt_in_rules": ["\#(optIn.id)"]}"#)).contains(optIn.id))
+        var all = try load(#"{"rules": {"model_as_route": "off"}, "disabled_rules": ["nested_navigation_stack"]}"#)
+        all.enableAllRules = true
+        #expect(running(all) == rules.map(\.id))
+        #expect(error(#"{"disabled_rules": ["model_as_rout"]}"#)
+            == ".navlint.json:1:21: disabled_rules[0]: unknown rule id 'model_as_rout'; did you mean 'model_as_route'? (see `navlint rules`)")
+        #expect(error(#"{"only_rules": "model_as_route"}"#) == ".navlint.json:1:16: only_rules: expected an array of rule ids, found a string")
+    }
+
     @Test func malformedJSONIsLocated() {
         #expect(error("{\n  \"strict\": true,\n}") == ".navlint.json:3:1: malformed JSON: expected a quoted key")
         #expect(error("{\"a\": tru}").hasPrefix(".navlint.json:1:7: malformed JSON"))

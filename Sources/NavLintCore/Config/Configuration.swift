@@ -12,6 +12,14 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity?] = [:]
     /// Per rule id: its options as written.
     package var ruleOptions: [String: [String: ParsedJSON]] = [:]
+    /// `only_rules` (or `--only-rule`): when set, no other rule runs.
+    public var onlyRules: Set<String>?
+    /// `disabled_rules`: rules that do not run.
+    public var disabledRules: Set<String> = []
+    /// `opt_in_rules`: opt-in rules turned on at their own severity.
+    public var optInRules: Set<String> = []
+    /// `--enable-all-rules`: every rule runs, opt-in and turned-off ones too (severities still apply).
+    public var enableAllRules = false
     /// Warnings fail the run too (`--strict`).
     public var strict = false
     /// The report format by name (`Reporters.names`); nil: the front end's default.
@@ -26,11 +34,17 @@ public struct Configuration: Sendable {
         self.rootDirectory = rootDirectory
     }
 
-    /// Whether a rule runs, and at which severity. An opt-in rule runs only
-    /// when the configuration names it (a severity, or options).
+    /// Whether a rule runs, and at which severity. `--enable-all-rules` runs every rule;
+    /// otherwise `only_rules` and `disabled_rules` decide first, then `"off"`; an opt-in
+    /// rule runs only when the configuration names it (`opt_in_rules`, `only_rules`, a
+    /// severity, or options).
     public func severity(of rule: RuleDescription) -> Severity? {
+        if enableAllRules { return severities[rule.id].flatMap { $0 } ?? rule.severity }
+        if let onlyRules, !onlyRules.contains(rule.id) { return nil }
+        if disabledRules.contains(rule.id) { return nil }
         if let configured = severities[rule.id] { return configured }
-        if rule.isOptIn && ruleOptions[rule.id] == nil { return nil }
+        let named = optInRules.contains(rule.id) || onlyRules != nil || ruleOptions[rule.id] != nil
+        if rule.isOptIn && !named { return nil }
         return rule.severity
     }
 

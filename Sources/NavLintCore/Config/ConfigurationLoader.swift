@@ -3,8 +3,9 @@
 /// ids suggest the closest valid one. The file is data only: nothing in it runs.
 public enum ConfigurationLoader {
     /// The keys a `.navlint.json` may hold at its top level.
-    public static let topLevelKeys = ["$schema", "include", "exclude", "rules", "strict", "reporter", "docsURL",
-                                      "routeProtocols", "lazyContainers", "presentationModifiers"]
+    public static let topLevelKeys = ["$schema", "include", "exclude", "rules", "only_rules", "disabled_rules",
+                                      "opt_in_rules", "strict", "reporter", "docsURL", "routeProtocols",
+                                      "lazyContainers", "presentationModifiers"]
 
     /// Parses and validates one configuration file. `rules` and `reporters` are what ids and
     /// reporter names it may use. Throws `ConfigurationError` for the first problem found.
@@ -57,6 +58,12 @@ public enum ConfigurationLoader {
                 configuration.navigation.presentationModifiers = Set(try strings(value, key, fail))
             case "rules":
                 try readRules(value, rules: rules, into: &configuration, fail)
+            case "only_rules":
+                configuration.onlyRules = try ruleIDs(value, key, rules, fail)
+            case "disabled_rules":
+                configuration.disabledRules = try ruleIDs(value, key, rules, fail)
+            case "opt_in_rules":
+                configuration.optInRules = try ruleIDs(value, key, rules, fail)
             default:
                 throw fail(key, keyPosition, "unknown key '\(key)'" + closest(key, topLevelKeys)
                     + " (expected one of: \(topLevelKeys.joined(separator: ", ")))")
@@ -103,6 +110,26 @@ public enum ConfigurationLoader {
                            "expected \"off\", \"warning\", \"error\" or an object with \"severity\", found \(setting.kindDescription)")
             }
         }
+    }
+
+    /// A list of rule ids, each one navlint has (an unknown id names the closest).
+    static func ruleIDs(_ value: ParsedJSON, _ keyPath: String, _ rules: [RuleDescription],
+                        _ fail: (String, JSONPosition, String) -> ConfigurationError) throws -> Set<String> {
+        let ids = rules.map(\.id)
+        guard case .array(let elements, _) = value else {
+            throw fail(keyPath, value.position, "expected an array of rule ids, found \(value.kindDescription)")
+        }
+        var chosen = Set<String>()
+        for (index, element) in elements.enumerated() {
+            guard case .string(let id, _) = element else {
+                throw fail("\(keyPath)[\(index)]", element.position, "expected a rule id, found \(element.kindDescription)")
+            }
+            guard ids.contains(id) else {
+                throw fail("\(keyPath)[\(index)]", element.position, "unknown rule id '\(id)'" + closest(id, ids) + " (see `navlint rules`)")
+            }
+            chosen.insert(id)
+        }
+        return chosen
     }
 
     static func severity(_ level: String, _ keyPath: String, _ position: JSONPosition,

@@ -8,6 +8,7 @@ public enum ConfigurationSchema {
         func stringArray(_ description: String) -> String {
             #"{"type": "array", "items": {"type": "string"}, "description": \#(JSONText.quote(description))}"#
         }
+        let ruleIDs = #"{"type": "array", "items": {"enum": [\#(rules.map { JSONText.quote($0.id) }.joined(separator: ", "))]}, "#
         var ruleProperties: [String] = []
         for rule in rules {
             var options = [#""severity": \#(severity)"#]
@@ -37,6 +38,9 @@ public enum ConfigurationSchema {
                 "$schema": {"type": "string"},
                 "include": \(stringArray("Globs of files to lint, relative to this file; when set, other files are skipped. `**` matches any number of folders.")),
                 "exclude": \(stringArray("Globs of files and folders to skip, relative to this file.")),
+                "only_rules": \(ruleIDs)"description": "Only these rules run (opt-in ones included); --only-rule overrides it."},
+                "disabled_rules": \(ruleIDs)"description": "These rules do not run."},
+                "opt_in_rules": \(ruleIDs)"description": "Opt-in rules to run, at their own severity."},
                 "strict": {"type": "boolean", "description": "Warnings fail the run, as with --strict."},
                 "reporter": {"enum": [\(Reporters.names.map(JSONText.quote).joined(separator: ", "))], "description": "Report format when --reporter is not given."},
                 "docsURL": {"type": "string", "pattern": "://", "description": "Where the rule pages are (a URL ending in Rules/), for links in SARIF and Markdown reports when --docs-url is not given."},
