@@ -30,7 +30,7 @@ enum GraphCommand {
         }
         // The same projects and findings `lint` reports with this configuration (no baseline); the map
         // is drawn over one model, so several projects are drawn together.
-        let session = LintSession(configuration: configuration, jobs: jobs)
+        let session = LintSession(configuration: configuration, jobs: jobs, fileConfigurations: loaded.fileConfigurations)
         let indexes = session.index(loaded.projects)
         let findings = session.findings(indexes)
         let project = indexes.count == 1 ? indexes[0]

@@ -44,7 +44,7 @@ enum LintCommand {
             Console.error("navlint: not following \(link): it links outside the linted paths (use --follow-symlinks)\n")
         }
 
-        let session = LintSession(configuration: configuration, jobs: jobs)
+        let session = LintSession(configuration: configuration, jobs: jobs, fileConfigurations: loaded.fileConfigurations)
         let projects = session.index(loaded.projects)
         KeptUntilExit.keep(projects)
         timings.mark("model")

@@ -13,6 +13,8 @@ struct SourceLoading {
     var skippedLinks: [String]
     var fileCount: Int
     var discovery: Discovery
+    /// The nested `.navlint.json` governing each file that has one, by display path.
+    var fileConfigurations: [String: Configuration]
 
     /// Reads `paths` (default `.`); `stdin`, when given, replaces the file at its path.
     static func load(_ paths: [String], command: String, configuration: Configuration, followSymlinks: Bool,
@@ -22,7 +24,14 @@ struct SourceLoading {
         discovery.followSymlinks = followSymlinks
         discovery.command = command
         let walked = paths.isEmpty && stdin == nil ? ["."] : paths
-        let discovered = try discovery.discover(walked)
+        var discovered = try discovery.discover(walked)
+        let nested = try NestedConfigurations.find(for: discovered.files.map(\.displayPath), top: configuration,
+                                                   discovery: discovery)
+        if !nested.byFile.isEmpty {
+            discovered.files = discovered.files.filter {
+                nested.admits($0.displayPath, absolutePath: discovery.absolutePath(for: $0.displayPath))
+            }
+        }
         for path in discovered.notSwift {
             Console.error("navlint: \(command): skipping \(path): not a Swift file\n")
         }
@@ -41,7 +50,8 @@ struct SourceLoading {
             ProjectSources(files: files, manifests: LintCommand.manifestTexts(discovered.manifests[project] ?? []))
         }
         return SourceLoading(projects: projects, problems: problems, skippedLinks: discovered.skippedLinks,
-                             fileCount: files.count, discovery: discovery)
+                             fileCount: files.count, discovery: discovery,
+                             fileConfigurations: nested.byFile)
     }
 
     /// Why nothing is linted: no Swift file under the paths at all, or the configuration's

@@ -8,6 +8,10 @@ public struct Configuration: Sendable {
     public var include: [Glob] = []
     /// Paths never linted, relative to `rootDirectory`, on top of the default skips.
     public var exclude: [Glob] = []
+    /// Globs of the configurations this one extends or is nested in, each relative to its
+    /// own file's folder: their excludes all hold; the nearest include holds when this one has none.
+    package var inheritedExcludes: [GlobLayer] = []
+    package var inheritedInclude: GlobLayer?
     /// Per rule id: its severity, or nil when the rule is off. Absent: the rule's default.
     public var severities: [String: Severity?] = [:]
     /// Per rule id: its options as written.
@@ -49,21 +53,38 @@ public struct Configuration: Sendable {
     }
 
     /// Whether a file (absolute path) is linted: inside an include (when
-    /// there are any) and outside every exclude.
+    /// there are any) and outside every exclude, its own and inherited ones.
     public func admits(absolutePath: String) -> Bool {
-        let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
-        guard absolutePath.hasPrefix(prefix) else { return include.isEmpty }
-        let relative = String(absolutePath.dropFirst(prefix.count))
-        if exclude.contains(where: { $0.matches(relative) }) { return false }
-        return include.isEmpty || include.contains { $0.matches(relative) }
+        if excludeLayers.contains(where: { $0.matches(absolutePath) == true }) { return false }
+        guard let include = includeLayer else { return true }
+        return include.matches(absolutePath) ?? false
     }
 
     /// Whether a whole directory can be skipped: an exclude matches it.
     public func excludesDirectory(absolutePath: String) -> Bool {
-        let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
-        guard absolutePath.hasPrefix(prefix) else { return false }
-        let relative = String(absolutePath.dropFirst(prefix.count))
-        return exclude.contains { $0.matches(relative) }
+        excludeLayers.contains { $0.matches(absolutePath) == true }
+    }
+
+    private var excludeLayers: [GlobLayer] {
+        inheritedExcludes + [GlobLayer(base: rootDirectory, globs: exclude)]
+    }
+
+    private var includeLayer: GlobLayer? {
+        include.isEmpty ? inheritedInclude : GlobLayer(base: rootDirectory, globs: include)
+    }
+}
+
+/// Globs and the folder they are relative to (the folder of the file that wrote them).
+package struct GlobLayer: Sendable {
+    package var base: String
+    package var globs: [Glob]
+
+    /// Whether a glob matches `absolutePath`; nil when the path is outside `base`.
+    package func matches(_ absolutePath: String) -> Bool? {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        guard absolutePath.hasPrefix(prefix) else { return nil }
+        let relative = absolutePath.dropFirst(prefix.count)
+        return globs.contains { $0.matches(String(relative)) }
     }
 }
 

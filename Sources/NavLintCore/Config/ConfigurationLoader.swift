@@ -1,33 +1,39 @@
 /// Reads and validates `.navlint.json`. Every problem names the file, the key
 /// path and the line:column, and says what was expected; unknown keys and rule
 /// ids suggest the closest valid one. The file is data only: nothing in it runs.
+/// Comments (`//`, `/* */`) are allowed.
 public enum ConfigurationLoader {
     /// The keys a `.navlint.json` may hold at its top level.
-    public static let topLevelKeys = ["$schema", "include", "exclude", "rules", "only_rules", "disabled_rules",
+    public static let topLevelKeys = ["$schema", "extends", "include", "exclude", "rules", "only_rules", "disabled_rules",
                                       "opt_in_rules", "strict", "reporter", "docsURL", "routeProtocols",
                                       "lazyContainers", "presentationModifiers"]
+    /// What a configuration nested in a linted folder may set: which rules run, at which
+    /// severity, and on which files. The rest is the run's, set by the top configuration.
+    public static let nestedKeys: Set<String> = ["$schema", "include", "exclude", "rules", "only_rules",
+                                                 "disabled_rules", "opt_in_rules"]
 
     /// Parses and validates one configuration file. `rules` and `reporters` are what ids and
-    /// reporter names it may use. Throws `ConfigurationError` for the first problem found.
+    /// reporter names it may use. With a `base` (the file it extends, or the configuration of
+    /// the folder it is nested in), it starts from the base's settings: its own keys replace
+    /// the base's, rule by rule for `rules`, and the base's excludes still hold. `nested`
+    /// limits it to `nestedKeys`. Throws `ConfigurationError` for the first problem found.
     public static func load(path: String, bytes: [UInt8], rootDirectory: String, rules: [RuleDescription],
-                            reporters: [String]) throws -> Configuration {
-        let document: ParsedJSON
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw ConfigurationError(file: path, keyPath: "", position: error.position, message: "malformed JSON: \(error.message)")
-        }
-        var configuration = Configuration(rootDirectory: rootDirectory)
+                            reporters: [String], base: Configuration? = nil, nested: Bool = false) throws -> Configuration {
+        let entries = try topLevel(path: path, bytes: bytes)
+        var configuration = base.map { inheriting(from: $0, rootDirectory: rootDirectory) }
+            ?? Configuration(rootDirectory: rootDirectory)
         configuration.path = path
         func fail(_ keyPath: String, _ position: JSONPosition, _ message: String) -> ConfigurationError {
             ConfigurationError(file: path, keyPath: keyPath, position: position, message: message)
         }
-        guard case .object(let entries, _) = document else {
-            throw fail("", document.position, "expected an object at the top level, found \(document.kindDescription)")
-        }
         for (key, keyPosition, value) in entries {
+            if nested && !nestedKeys.contains(key) && topLevelKeys.contains(key) {
+                throw fail(key, keyPosition, "a configuration nested in a linted folder cannot set '\(key)': "
+                    + "it belongs to the whole run; set it in the top .navlint.json (nested ones may set: "
+                    + nestedKeys.sorted().joined(separator: ", ") + ")")
+            }
             switch key {
-            case "$schema":
+            case "$schema", "extends":
                 _ = try string(value, key, fail)
             case "include":
                 configuration.include = try strings(value, key, fail).map(Glob.init)
@@ -69,6 +75,45 @@ public enum ConfigurationLoader {
                     + " (expected one of: \(topLevelKeys.joined(separator: ", ")))")
             }
         }
+        return configuration
+    }
+
+    /// The path a configuration's `"extends"` names, as written (relative to its folder), and where.
+    public static func extendsPath(path: String, bytes: [UInt8]) throws -> (path: String, position: JSONPosition)? {
+        for (key, _, value) in try topLevel(path: path, bytes: bytes) where key == "extends" {
+            guard case .string(let parent, let position) = value else {
+                throw ConfigurationError(file: path, keyPath: key, position: value.position,
+                                         message: "expected a path to another .navlint.json, found \(value.kindDescription)")
+            }
+            return (parent, position)
+        }
+        return nil
+    }
+
+    static func topLevel(path: String, bytes: [UInt8]) throws -> [(key: String, keyPosition: JSONPosition, value: ParsedJSON)] {
+        let document: ParsedJSON
+        do {
+            document = try JSONParser.parse(bytes, allowingComments: true)
+        } catch let error as JSONSyntaxError {
+            throw ConfigurationError(file: path, keyPath: "", position: error.position, message: "malformed JSON: \(error.message)")
+        }
+        guard case .object(let entries, _) = document else {
+            throw ConfigurationError(file: path, keyPath: "", position: document.position,
+                                     message: "expected an object at the top level, found \(document.kindDescription)")
+        }
+        return entries
+    }
+
+    /// A configuration at `rootDirectory` with everything `base` sets; `base`'s own include
+    /// and exclude become inherited layers, relative to `base`'s folder.
+    static func inheriting(from base: Configuration, rootDirectory: String) -> Configuration {
+        var configuration = base
+        configuration.rootDirectory = rootDirectory
+        configuration.inheritedExcludes = base.inheritedExcludes + [GlobLayer(base: base.rootDirectory, globs: base.exclude)]
+        configuration.inheritedInclude = base.include.isEmpty ? base.inheritedInclude
+            : GlobLayer(base: base.rootDirectory, globs: base.include)
+        configuration.include = []
+        configuration.exclude = []
         return configuration
     }
 

@@ -36,6 +36,7 @@ public enum ConfigurationSchema {
               "additionalProperties": false,
               "properties": {
                 "$schema": {"type": "string"},
+                "extends": {"type": "string", "description": "Another .navlint.json to start from, relative to this file; this file's keys replace its keys (rule by rule for rules), and its excludes still hold."},
                 "include": \(stringArray("Globs of files to lint, relative to this file; when set, other files are skipped. `**` matches any number of folders.")),
                 "exclude": \(stringArray("Globs of files and folders to skip, relative to this file.")),
                 "only_rules": \(ruleIDs)"description": "Only these rules run (opt-in ones included); --only-rule overrides it."},

@@ -60,14 +60,18 @@ package struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// `//` and `/* */` comments count as whitespace (configuration files, as JSONC);
+    /// positions after them stay exact.
+    private let allowsComments: Bool
 
-    package static func parse(_ bytes: [UInt8]) throws -> ParsedJSON {
-        var parser = JSONParser(bytes: bytes)
+    package static func parse(_ bytes: [UInt8], allowingComments: Bool = false) throws -> ParsedJSON {
+        var parser = JSONParser(bytes: bytes, allowsComments: allowingComments)
         return try parser.parseDocument()
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], allowsComments: Bool) {
         self.bytes = bytes
+        self.allowsComments = allowsComments
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
     }
 
@@ -87,8 +91,29 @@ package struct JSONParser {
                 index += 1
                 line += 1
                 lineStart = index
+            case UInt8(ascii: "/") where allowsComments && index + 1 < bytes.count:
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+                } else if bytes[index + 1] == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else {
+                    return
+                }
             default: return
             }
+        }
+    }
+
+    /// From `/*` past its `*/` (to the end when there is none: the parse then fails there).
+    private mutating func skipBlockComment() {
+        index += 2
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                return
+            }
+            if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
+            index += 1
         }
     }
 

@@ -28,10 +28,30 @@ public struct LintSession: Sendable {
     public let linter: Linter
 
     /// A session for `configuration`; `jobs` never changes the findings, only the time.
-    public init(configuration: Configuration, jobs: Int = 1) {
+    /// Configurations nested in linted folders, by the path of each file they govern
+    /// (as `SourceFile.path` says it); a file not here follows `configuration`.
+    public let fileConfigurations: [String: Configuration]
+
+    /// A session for `configuration`; `jobs` never changes the findings, only the time.
+    /// `fileConfigurations` decide, per file, which rules report there and at which severity
+    /// (what a nested `.navlint.json` may say); the model and rule options stay the run's.
+    public init(configuration: Configuration, jobs: Int = 1, fileConfigurations: [String: Configuration] = [:]) {
         self.configuration = configuration
         self.jobs = jobs
-        self.linter = Linter(configuration: configuration)
+        self.fileConfigurations = fileConfigurations
+        var union = configuration
+        let nested = Set(fileConfigurations.values.compactMap(\.path))
+        if !nested.isEmpty {
+            // Every rule some file's configuration runs, at the top configuration's severity.
+            let everywhere = [configuration] + fileConfigurations.values
+            union.enableAllRules = false
+            union.onlyRules = Set(RuleRegistry.descriptions.filter { rule in
+                everywhere.contains { $0.severity(of: rule) != nil }
+            }.map(\.id))
+            union.disabledRules = []
+            union.severities = union.severities.filter { $0.value != nil }
+        }
+        self.linter = Linter(configuration: union)
     }
 
     /// Each project is its own model: a name one declares never resolves in another.
@@ -43,6 +63,16 @@ public struct LintSession: Sendable {
 
     /// The findings of every project, in report order.
     public func findings(_ indexes: [ProjectIndex]) -> [Finding] {
-        indexes.flatMap { linter.lint($0, jobs: jobs) }.sorted(by: Finding.reportOrder)
+        let all = indexes.flatMap { linter.lint($0, jobs: jobs) }.sorted(by: Finding.reportOrder)
+        guard !fileConfigurations.isEmpty else { return all }
+        let descriptions = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0) })
+        return all.compactMap { finding in
+            guard let rule = descriptions[finding.ruleID] else { return finding }
+            let governing = fileConfigurations[finding.file] ?? configuration
+            guard let severity = governing.severity(of: rule) else { return nil }
+            var placed = finding
+            placed.severity = severity
+            return placed
+        }
     }
 }

@@ -1,0 +1,54 @@
+import NavLintCore
+
+/// `.navlint.json` files in linted folders below the top configuration, as SwiftLint's
+/// nested configurations: each governs the files under its folder, starting from the
+/// configuration of the folder above it, and may say which rules run there, at which
+/// severity, and on which files (`ConfigurationLoader.nestedKeys`).
+struct NestedConfigurations {
+    /// Per file (its display path), when a nested configuration governs it.
+    var byFile: [String: Configuration] = [:]
+    /// Folder (absolute) → the configuration in force there; the top one's folder is its seed.
+    private var byFolder: [String: Configuration]
+    private let top: Configuration
+    private let topFolder: String
+    private let discovery: Discovery
+
+    /// Finds the configurations governing `files` (display paths), below `top`'s folder
+    /// (the working directory when it came from no file).
+    static func find(for files: [String], top: Configuration, discovery: Discovery) throws -> NestedConfigurations {
+        var nested = NestedConfigurations(top: top, discovery: discovery)
+        for file in files {
+            let absolute = discovery.absolutePath(for: file)
+            let folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
+            let governing = try nested.configuration(forFolder: folder)
+            if governing.path != top.path { nested.byFile[file] = governing }
+        }
+        return nested
+    }
+
+    private init(top: Configuration, discovery: Discovery) {
+        self.top = top
+        topFolder = top.path == nil ? discovery.workingDirectory : top.rootDirectory
+        byFolder = [topFolder: top]
+        self.discovery = discovery
+    }
+
+    /// The configuration in force in `folder`: memoized, so each folder is looked at once.
+    private mutating func configuration(forFolder folder: String) throws -> Configuration {
+        if let known = byFolder[folder] { return known }
+        let prefix = topFolder == "/" ? "/" : topFolder + "/"
+        guard folder.hasPrefix(prefix), let slash = folder.lastIndex(of: "/") else { return top }
+        let above = try configuration(forFolder: slash == folder.startIndex ? "/" : String(folder[..<slash]))
+        let candidate = folder + "/" + ConfigurationLookup.fileName
+        let here = ConfigurationLookup.isFile(candidate)
+            ? try ConfigurationLookup.load(path: discovery.displayPath(for: candidate), chain: [], base: above, nested: true)
+            : above
+        byFolder[folder] = here
+        return here
+    }
+
+    /// Whether a file passes its governing configuration's include and exclude.
+    func admits(_ file: String, absolutePath: String) -> Bool {
+        byFile[file].map { $0.admits(absolutePath: absolutePath) } ?? true
+    }
+}
