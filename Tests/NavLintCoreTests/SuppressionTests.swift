@@ -64,6 +64,12 @@ struct SuppressionTests {
         #expect(findings(typo) == ["1 invalid_navlint_command", "2 navigation_view_deprecated"])
         #expect(findings("/* navlint:disable:nxt all */\nlet a = 1") == ["1 invalid_navlint_command"])
         #expect(findings("// navlint:\nlet a = 1") == ["1 invalid_navlint_command"])
+        // A disable must name its rules (or `all`): a bare one suppresses nothing and is reported.
+        #expect(findings("// navlint:disable:next\nlet a = NavigationView { }")
+            == ["1 invalid_navlint_command", "2 navigation_view_deprecated"])
+        #expect(findings("// navlint:disable - legacy\nlet a = NavigationView { }")
+            == ["1 invalid_navlint_command", "2 navigation_view_deprecated"])
+        #expect(findings("// navlint:disable all\nlet a = NavigationView { }\n// navlint:enable\n").isEmpty)
         // A valid command can disable it, and is then not superfluous.
         let disabled = "// navlint:disabel oops // \n// navlint:disable:previous invalid_navlint_command\nlet a = 1"
         #expect(findings(disabled).isEmpty)

@@ -7,14 +7,15 @@ package struct InvalidNavlintCommand: Rule {
     package let description = RuleDescription(
         id: InvalidNavlintCommand.id,
         name: "Invalid navlint command",
-        summary: "Finds comments that start with `navlint:` but are not a command navlint understands (`navlint:disabel`, `navlint:disable:nxt`), so they suppress nothing.",
+        summary: "Finds comments that start with `navlint:` but are not a command navlint understands (`navlint:disabel`, `navlint:disable:nxt`, a `navlint:disable` that names no rule), so they suppress nothing.",
         rationale: """
             A comment that looks like a suppression but is misspelled does nothing: the finding it was \
             written for is still reported, or, worse, the author believes a region is disabled when it is \
             not and stops reading the findings there. navlint reads `navlint:disable` and `navlint:enable`, \
             alone (a region) or with `:next`, `:this` or `:previous`; anything else after `navlint:` is \
-            reported, as SwiftLint reports an invalid `swiftlint:` command. It is a warning: the code works, \
-            but the comment misleads.
+            reported, as SwiftLint reports an invalid `swiftlint:` command. A `disable` must name the rules \
+            it is for, or `all`: a bare one would silence every rule, present and future, in its reach, so \
+            navlint reads it as nothing and reports it. It is a warning: the code works, but the comment misleads.
             """,
         fix: """
             Spell the command as `navlint:disable`, `navlint:enable`, `navlint:disable:next`, \
@@ -35,6 +36,12 @@ package struct InvalidNavlintCommand: Rule {
                 var body: some View { NavigationStack { Home() } }
             }
             """,
+            RuleExample("""
+                struct Legacy: View {
+                    ↓// navlint:disable:next - names no rule, so nothing is disabled
+                    var body: some View { NavigationView { Home() } }
+                }
+                """, message: "names no rule"),
         ],
         nonTriggeringExamples: [
             """

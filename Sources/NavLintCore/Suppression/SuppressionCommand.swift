@@ -18,16 +18,20 @@ package struct SuppressionCommand: Sendable, Equatable {
     /// UTF-8 column of the comment.
     package var column: Int
 
-    /// A command that names no rules applies to all of them.
+    /// An `enable` that names no rules applies to all of them (a `disable` must name them).
     func applies(to rule: String) -> Bool { rules.isEmpty || rules.contains(rule) || rules.contains("all") }
 
     /// A comment that starts with `navlint:` but is not a command navlint understands
-    /// (`navlint:disabel`, `navlint:disable:nxt`): it suppresses nothing, silently.
+    /// (`navlint:disabel`, `navlint:disable:nxt`, a `disable` that names no rule):
+    /// it suppresses nothing.
     package struct Invalid: Sendable, Equatable {
         /// What follows `navlint:`, up to the first space.
         package var written: String
         package var line: Int
         package var column: Int
+        /// A known `disable` with no rule ids: as SwiftLint, it must name them (or `all`),
+        /// so a stray comment never silences a whole region by accident.
+        package var namesNoRule = false
     }
 
     /// The commands in a file's comments, in source order. Comments that do
@@ -65,6 +69,10 @@ package struct SuppressionCommand: Sendable, Equatable {
                     break
                 }
                 rules.append(contentsOf: word.split(separator: ",").map(String.init))
+            }
+            if action == .disable && rules.isEmpty {
+                invalid.append(Invalid(written: String(head), line: line, column: column, namesNoRule: true))
+                continue
             }
             commands.append(SuppressionCommand(action: action, reach: reach, rules: rules, reason: reason,
                                                line: line, column: column))

@@ -15,12 +15,14 @@ package struct Suppressions: Sendable {
     func invalidCommandFindings(file: SourceFile, severity: Severity?) -> [Finding] {
         guard let severity else { return [] }
         return invalid.map { command in
-            Finding(ruleID: InvalidNavlintCommand.id, severity: severity, file: file.path, line: command.line,
-                    column: command.column,
-                    message: "`navlint:\(command.written)` is not a navlint command, so it suppresses nothing; write "
-                        + "`navlint:disable`, `navlint:enable`, or one of them with `:next`, `:this` or `:previous`, "
-                        + "followed by rule ids.",
-                    lineText: file.trimmedLine(command.line))
+            let message = command.namesNoRule
+                ? "`navlint:\(command.written)` names no rule, so it suppresses nothing; name the rules it is for "
+                    + "(`navlint:\(command.written) nested_navigation_stack`), or write `all` if every rule is meant."
+                : "`navlint:\(command.written)` is not a navlint command, so it suppresses nothing; write "
+                    + "`navlint:disable`, `navlint:enable`, or one of them with `:next`, `:this` or `:previous`, "
+                    + "followed by rule ids."
+            return Finding(ruleID: InvalidNavlintCommand.id, severity: severity, file: file.path, line: command.line,
+                           column: command.column, message: message, lineText: file.trimmedLine(command.line))
         }
     }
 
