@@ -19,8 +19,11 @@ struct NavlintCommandPlugin: CommandPlugin {
             Diagnostics.warning("navlint: no Swift source targets to lint")
             return
         }
-        try run(try context.tool(named: "navlint").url, ["lint"] + extractor.remainingArguments + directories,
-                in: context.package.directoryURL)
+        // The whole package is context (views are followed across modules); the chosen targets are reported.
+        let root = context.package.directoryURL
+        try run(try context.tool(named: "navlint").url,
+                ["lint"] + extractor.remainingArguments + directories.flatMap { ["--report-only", $0] } + [root.path],
+                in: root)
     }
 
     func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
@@ -60,9 +63,10 @@ extension NavlintCommandPlugin: XcodeCommandPlugin {
         let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
         let files = targets.flatMap { $0.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }.map(\.path) }
         guard !files.isEmpty else { return }
-        try run(URL(fileURLWithPath: try context.tool(named: "navlint").path.string),
-                ["lint"] + extractor.remainingArguments + files,
-                in: URL(fileURLWithPath: context.xcodeProject.directory.string))
+        let root = context.xcodeProject.directoryURL
+        try run(try context.tool(named: "navlint").url,
+                ["lint"] + extractor.remainingArguments + files.flatMap { ["--report-only", $0] } + [root.path],
+                in: root)
     }
 }
 #endif

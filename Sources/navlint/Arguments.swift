@@ -9,8 +9,10 @@ struct ArgumentSpec {
     /// Options that take a value, e.g. `--reporter json` or `--reporter=json`.
     var valued: [String] = []
     /// Options that take a value and may be given again, each adding to a list
-    /// (`--only-rule a --only-rule b`, or `--only-rule a,b`).
+    /// (`--only-rule a --only-rule b`).
     var repeated: [String] = []
+    /// Repeated options whose values are lists themselves (`--only-rule a,b`); paths are not.
+    var commaSeparated: Set<String> = []
 }
 
 struct ParsedArguments {
@@ -57,7 +59,8 @@ func parseArguments(_ arguments: [String], _ spec: ArgumentSpec) throws -> Parse
                 throw UsageError(message: "\(spec.command): option '\(name)' needs a value")
             }
             if spec.repeated.contains(name) {
-                parsed.lists[name, default: []] += value.split(separator: ",").map(String.init)
+                parsed.lists[name, default: []] += spec.commaSeparated.contains(name)
+                    ? value.split(separator: ",").map(String.init) : [value]
             } else {
                 parsed.values[name] = value
             }

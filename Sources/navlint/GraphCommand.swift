@@ -4,7 +4,7 @@ import NavLintCore
 /// with what `lint` would report drawn in red.
 enum GraphCommand {
     static let spec = ArgumentSpec(command: "graph", flags: ["--follow-symlinks"] + RuleSelection.flags,
-                                   valued: ["--format", "--output", "--config", "--jobs"], repeated: RuleSelection.repeated)
+                                   valued: ["--format", "--output", "--config", "--jobs"], repeated: RuleSelection.repeated, commaSeparated: RuleSelection.commaSeparated)
     static let formats = ["dot", "mermaid"]
 
     static func run(_ arguments: [String]) throws -> ExitCode {

@@ -41,6 +41,10 @@ enum Help {
           --relative-to DIR       Print paths relative to DIR (`/`: absolute; the xcode reporter in an Xcode
                                   build prints absolute paths anyway, so issues are clickable)
           --allow-zero-files      Exit 0 when no Swift file is found (default: exit 2, naming the cause)
+          --report-only PATH      Report findings only in PATH (a file or folder; repeat it); every linted file
+                                  is still context (the build tool plugin lints a package, reports a target)
+          --only-rule ID          Run only this rule (repeat it, or a,b); replaces .navlint.json's only_rules
+          --enable-all-rules      Run every rule, opt-in and turned-off ones too
           --use-stdin             Lint standard input (with --stdin-path); with PATHs, as part of that project
           --stdin-path PATH       The file standard input stands for
           --follow-symlinks       Follow symbolic links to files and folders outside the given paths

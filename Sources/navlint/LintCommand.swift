@@ -12,7 +12,7 @@ enum LintCommand {
         flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks", "--allow-zero-files"] + RuleSelection.flags,
         valued: ["--reporter", "--jobs", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path",
                  "--docs-url", "--relative-to"],
-        repeated: RuleSelection.repeated)
+        repeated: RuleSelection.repeated + ["--report-only"], commaSeparated: RuleSelection.commaSeparated)
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         let parsed = try parseArguments(arguments, spec)
@@ -51,6 +51,12 @@ enum LintCommand {
         var findings = session.findings(projects)
         timings.mark("rules")
         if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
+        var fileCount = stdin == nil ? loaded.fileCount : 1
+        if let reported = parsed.list("--report-only") {
+            let scope = try ReportScope(reported, discovery: loaded.discovery)
+            findings = findings.filter { scope.contains($0.file) }
+            fileCount = loaded.projects.reduce(0) { $0 + $1.files.filter { scope.contains($0.path) }.count }
+        }
         if let path = parsed.value("--write-baseline") {
             output?.abandon()
             return try writeBaseline(findings, to: path, loaded: loaded)
@@ -68,7 +74,7 @@ enum LintCommand {
         let paths = PathRebasing.forReport(relativeTo: parsed.value("--relative-to"), reporter: reporterName,
                                            discovery: loaded.discovery)
         if let paths { findings = findings.map { $0.rewritingPaths(paths.callAsFunction) } }
-        let summary = RunSummary(files: stdin == nil ? loaded.fileCount : 1, findings: findings)
+        let summary = RunSummary(files: fileCount, findings: findings)
         let docs = reporter.linksRulePages ? parsed.value("--docs-url") ?? configuration.docsURL ?? RuleDocsLocation.shipped() : nil
         let unreadable = loaded.problems.map { UnreadableFile(path: paths?($0.path) ?? $0.path, reason: $0.reason) }
         let report = reporter.report(ReportContext(

@@ -6,6 +6,7 @@ import NavLintCore
 enum RuleSelection {
     static let flags = ["--enable-all-rules"]
     static let repeated = ["--only-rule"]
+    static let commaSeparated: Set<String> = ["--only-rule"]
 
     static func apply(_ parsed: ParsedArguments, to configuration: inout Configuration, command: String) throws {
         if let only = parsed.list("--only-rule") {

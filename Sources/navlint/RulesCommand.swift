@@ -9,7 +9,7 @@ import Darwin
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         let spec = ArgumentSpec(command: "rules", flags: ["--json"] + RuleSelection.flags, valued: ["--markdown", "--config"],
-                                repeated: RuleSelection.repeated)
+                                repeated: RuleSelection.repeated, commaSeparated: RuleSelection.commaSeparated)
         let parsed = try parseArguments(arguments, spec)
         guard parsed.positionals.isEmpty else {
             throw UsageError(message: "rules: unexpected argument '\(parsed.positionals[0])'")

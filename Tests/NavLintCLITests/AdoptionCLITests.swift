@@ -125,4 +125,21 @@ import Testing
         #expect(table.split(separator: "\n").contains { $0.hasPrefix("unguarded_remove_last") && $0.contains(" error* ") })
         #expect(try navlint(["rules", "--json"], in: root).stdout.contains(#""id": "nested_navigation_stack", "name": "#))
     }
+
+    /// What the build tool plugin does: the whole package is context, one target is reported.
+    @Test func reportOnlyKeepsTheRestAsContext() throws {
+        let flow = "struct Flow: View { var body: some View { NavigationStack { Text(\"f\") } } }\n"
+        let app = "struct Checkout: View { var body: some View { NavigationStack { Flow() } } }\n"
+        let root = try temporaryTree(["Feature/Flow.swift": flow, "App/Checkout.swift": app])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let feature = try navlint(["lint", "--report-only", "Feature", "."], in: root)
+        #expect(feature.status == 1 && feature.stdout.hasPrefix("Feature/Flow.swift:1:43: error: "))
+        #expect(feature.stdout.contains("App/Checkout.swift:1:47: note: the outer stack"), "notes may point into the context")
+        #expect(feature.stderr.contains("in 1 file"))
+        let alone = try navlint(["lint", "Feature"], in: root)
+        #expect(alone.status == 0 && alone.stdout.isEmpty, "without the app as context there is nothing to see")
+        let appOnly = try navlint(["lint", "--report-only", "App/Checkout.swift", "."], in: root)
+        #expect(appOnly.status == 0 && appOnly.stdout.isEmpty)
+        #expect(try navlint(["lint", "--report-only", "Nope", "."], in: root).status == 2)
+    }
 }

@@ -1,7 +1,8 @@
-// A screen with one navlint warning. SwiftUI does not exist on Linux, so the
-// code sits behind canImport; navlint reads it all the same.
+// Screens with navlint findings. SwiftUI does not exist on Linux, so the code
+// sits behind canImport; navlint reads it all the same.
 #if canImport(SwiftUI)
 import SwiftUI
+import SampleLinted
 
 struct WizardScreen: View {
     @State private var path = NavigationPath()
@@ -10,6 +11,15 @@ struct WizardScreen: View {
         NavigationStack(path: $path) {
             // Back from a step that can already be the root: removeLast() traps on an empty path.
             Button("Back") { path.removeLast() }
+        }
+    }
+}
+
+struct CheckoutScreen: View {
+    var body: some View {
+        NavigationStack {
+            // OrderFlow (in SampleLinted) brings its own stack: a stack inside a stack.
+            OrderFlow()
         }
     }
 }
