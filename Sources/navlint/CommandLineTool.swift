@@ -10,6 +10,7 @@ import Darwin
 enum CommandLineTool {
     static let commands: [(name: String, summary: String)] = [
         ("lint", "Lint Swift files for navigation bugs (the default task)"),
+        ("fix", "Apply the mechanical fixes (lint --fix), then lint again"),
         ("rules", "List the rules (--json for scripts), or write their docs with --markdown DIR"),
         ("explain", "Print the documentation of one rule"),
         ("init", "Write a minimal .navlint.json in the current directory"),
@@ -33,6 +34,7 @@ enum CommandLineTool {
             }
             switch command {
             case "lint": return try LintCommand.run(rest)
+            case "fix": return try LintCommand.run(["--fix"] + rest)
             case "rules": return try RulesCommand.run(rest)
             case "explain": return try ExplainCommand.run(rest)
             case "init": return try InitCommand.run(rest)

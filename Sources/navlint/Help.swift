@@ -43,6 +43,8 @@ enum Help {
           --allow-zero-files      Exit 0 when no Swift file is found (default: exit 2, naming the cause)
           --report-only PATH      Report findings only in PATH (a file or folder; repeat it); every linted file
                                   is still context (the build tool plugin lints a package, reports a target)
+          --fix                   Apply the mechanical fixes (guard removeLast, move a destination into its stack,
+                                  NavigationView with .stack style to NavigationStack), then lint again
           --only-rule ID          Run only this rule (repeat it, or a,b); replaces .navlint.json's only_rules
           --enable-all-rules      Run every rule, opt-in and turned-off ones too
           --use-stdin             Lint standard input (with --stdin-path); with PATHs, as part of that project
@@ -146,7 +148,7 @@ enum HelpCommand {
             return .success
         }
         switch topic {
-        case "lint": Console.out(Help.lint)
+        case "lint", "fix": Console.out(Help.lint)
         case "rules": Console.out(Help.rules)
         case "graph": Console.out(Help.graph)
         case "dump-tokens": Console.out(Help.dumpTokens)

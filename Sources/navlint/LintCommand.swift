@@ -9,7 +9,8 @@ import Darwin
 enum LintCommand {
     static let spec = ArgumentSpec(
         command: "lint",
-        flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks", "--allow-zero-files"] + RuleSelection.flags,
+        flags: ["--strict", "--quiet", "--use-stdin", "--follow-symlinks", "--allow-zero-files", "--fix"]
+            + RuleSelection.flags,
         valued: ["--reporter", "--jobs", "--output", "--config", "--baseline", "--write-baseline", "--stdin-path",
                  "--docs-url", "--relative-to"],
         repeated: RuleSelection.repeated + ["--report-only"], commaSeparated: RuleSelection.commaSeparated)
@@ -26,6 +27,9 @@ enum LintCommand {
         }
         let jobs = try jobCount(parsed.value("--jobs"), command: "lint")
         let baseline = try parsed.value("--baseline").map { ($0, try loadBaseline($0)) }
+        if parsed.has("--fix") && (parsed.has("--use-stdin") || parsed.value("--write-baseline") != nil) {
+            throw UsageError(message: "lint: --fix rewrites files, so it takes neither --use-stdin nor --write-baseline")
+        }
         let stdin = try stdinInput(parsed)
         // Open the report file first: an unwritable place is a usage error, before any work.
         let output = try parsed.value("--output").map(ReportFile.init)
@@ -56,6 +60,13 @@ enum LintCommand {
             let scope = try ReportScope(reported, discovery: loaded.discovery)
             findings = findings.filter { scope.contains($0.file) }
             fileCount = loaded.projects.reduce(0) { $0 + $1.files.filter { scope.contains($0.path) }.count }
+        }
+        if parsed.has("--fix") {
+            // Fix from this run's findings, then lint the fixed sources afresh: the report
+            // shows what is left, and a fix that made something new shows it too.
+            output?.abandon()
+            try FixRun.apply(findings, sources: loaded.projects)
+            return try run(arguments.filter { $0 != "--fix" })
         }
         if let path = parsed.value("--write-baseline") {
             output?.abandon()

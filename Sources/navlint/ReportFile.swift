@@ -24,9 +24,15 @@ struct ReportFile {
 
     /// Writes the report and moves it into place; on failure removes the temporary file.
     func commit(_ text: String) throws {
+        try commit(bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` and moves them into place (`--fix` rewrites sources this way, keeping `mode`).
+    func commit(bytes: [UInt8], mode: mode_t? = nil) throws {
         var failed = false
-        var text = text
-        text.withUTF8 { buffer in
+        if let mode, fchmod(descriptor, mode) != 0 { failed = true }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count > 0 else { return }
             var offset = 0
             while offset < buffer.count {
                 let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -42,7 +48,7 @@ struct ReportFile {
         if failed || rename(temporaryPath, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
-            throw UsageError(message: "cannot write report to \(path): \(reason)")
+            throw UsageError(message: "cannot write \(path): \(reason)")
         }
     }
 

@@ -49,7 +49,11 @@ enum ReportFixtures {
                 message: "plain",
                 related: [RelatedLocation(file: plainFile, line: 2, column: 7, message: "declared here"),
                           RelatedLocation(file: trickyFile, line: 12, column: 5, message: "used here")],
-                lineText: "case detail(Model)"),
+                lineText: "case detail(Model)",
+                fix: Fix(summary: "Replace `Model` with \"its id\"", edits: [
+                    Fix.Edit(offset: 120, length: 0, replacement: "// inserted\n"),
+                    Fix.Edit(offset: 80, length: 5, replacement: "Model.ID"),
+                ])),
     ]
 
     /// Where the fixtures' rule pages are said to be.

@@ -53,10 +53,12 @@ public struct Finding: Equatable, Sendable {
     public var utf16Column: Int?
     /// The token the rule reported; nil for findings about comments (suppressions).
     public var anchor: FindingAnchor?
+    /// A rewrite `--fix` may apply, in this finding's file; nil where fixing needs judgement.
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, file: String, line: Int, column: Int, message: String,
                 related: [RelatedLocation] = [], lineText: String = "", utf16Column: Int? = nil,
-                anchor: FindingAnchor? = nil) {
+                anchor: FindingAnchor? = nil, fix: Fix? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.file = file
@@ -67,6 +69,7 @@ public struct Finding: Equatable, Sendable {
         self.lineText = lineText
         self.utf16Column = utf16Column
         self.anchor = anchor
+        self.fix = fix
     }
 
     /// The same finding, its own path and its notes' paths rewritten by `path`

@@ -91,7 +91,8 @@ public struct Linter: Sendable {
                 lineTexts[line] = lineText
                 found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
                                      column: column, message: violation.message, related: violation.related,
-                                     lineText: lineText, anchor: FindingAnchor(file: file.path, token: violation.token)))
+                                     lineText: lineText, anchor: FindingAnchor(file: file.path, token: violation.token),
+                                     fix: violation.fix))
             }
         }
         return found

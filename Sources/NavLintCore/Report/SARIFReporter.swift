@@ -133,8 +133,26 @@ public struct SARIFReporter: Reporter {
                 ]
             })))
         }
+        if let fix = finding.fix {
+            members.append(("fixes", [fixObject(fix, file: finding.file)]))
+        }
         members.append(("partialFingerprints", [Self.fingerprintKey: .string(fingerprint)]))
         return .object(members)
+    }
+
+    /// The rewrite `--fix` would make, as SARIF's `fix`: byte regions (the file's UTF-8,
+    /// which is what `byteOffset` counts) and the text that replaces each.
+    func fixObject(_ fix: Fix, file: String) -> JSONValue {
+        let replacements: [JSONValue] = fix.edits.map { edit in
+            [
+                "deletedRegion": ["byteOffset": .int(edit.offset), "byteLength": .int(edit.length)],
+                "insertedContent": ["text": .string(edit.replacement)],
+            ]
+        }
+        return [
+            "description": ["text": .string(fix.summary)],
+            "artifactChanges": [["artifactLocation": artifactLocation(file), "replacements": .array(replacements)]],
+        ]
     }
 
     /// A relative path becomes a percent-encoded reference against

@@ -36,6 +36,9 @@ package struct DestinationOutsideStack: Rule {
         fix: """
             Move the modifier inside the closure, onto the stack's root view: \
             `NavigationStack { Home().navigationDestination(for: Route.self) { … } }`.
+
+            `navlint lint --fix` moves it when it is applied to the stack call directly and the stack's \
+            content is one view expression; with several views there, choose the root view yourself.
             """,
         severity: .error,
         triggeringExamples: [
@@ -154,9 +157,29 @@ package struct DestinationOutsideStack: Rule {
                 token: call.nameToken,
                 message: "\(what) is attached to the `\(name)` itself, outside its content, so the stack never sees "
                     + "it; attach it to the root view inside the stack.",
-                related: [context.file.relatedLocation(token: outline.calls[stack].nameToken, message: "the stack")]))
+                related: [context.file.relatedLocation(token: outline.calls[stack].nameToken, message: "the stack")],
+                fix: moveFix(index, stack: stack, context.file)))
         }
         return violations
+    }
+
+    /// `NavigationStack { Root() }.navigationDestination(…) { … }` → the registration moved onto
+    /// `Root()`, inside the stack: only when it is applied to the stack call directly and the
+    /// stack's content is one view expression, so there is exactly one place it can go.
+    func moveFix(_ registration: Int, stack: Int, _ file: SourceFile) -> Fix? {
+        let outline = file.outline
+        let call = outline.calls[registration]
+        guard call.name == SwiftUINames.registration, call.receiver == .call(stack),
+              outline.calls[stack].trailingClosures.count == 1, let content = outline.calls[stack].trailingClosures.first,
+              outline.scopes[content.scope].close == outline.calls[stack].range.upperBound,
+              let end = file.soleExpressionEnd(ofClosure: content.scope) else { return nil }
+        let stackEnd = outline.calls[stack].range.upperBound
+        let start = Int(file.tokens[stackEnd].offset + file.tokens[stackEnd].length)
+        let finish = Int(file.tokens[call.range.upperBound].offset + file.tokens[call.range.upperBound].length)
+        let moved = String(decoding: file.bytes[start..<finish], as: UTF8.self)
+        return Fix(summary: "Move `navigationDestination` onto the stack's root view",
+                   edits: [file.edit(insertingAfter: end, moved),
+                           Fix.Edit(offset: start, length: finish - start, replacement: "")])
     }
 
     /// Whether the stack is a column of a `NavigationSplitView`, written in it or

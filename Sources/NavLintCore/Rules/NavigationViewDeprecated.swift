@@ -50,6 +50,10 @@ package struct NavigationViewDeprecated: Rule {
             `navigationDestination(for:)`. To keep supporting iOS 15, put the old view in the `else` \
             branch of `if #available(iOS 16, *)`, as the migration guide's "Provide backward compatibility \
             with an availability check" does.
+
+            `navlint lint --fix` replaces a `NavigationView` styled `.navigationViewStyle(.stack)` with a \
+            `NavigationStack` (and drops the style) when every deployment target the project's manifests \
+            name has `NavigationStack`; without that style it shows columns on iPad, which needs a person.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -164,9 +168,37 @@ package struct NavigationViewDeprecated: Rule {
             if tokens.kind(i - 1) == .period && !tokens.isWord(i - 2, "SwiftUI") { continue }
             if isAvailabilityFallback(i, in: file) || file.outline.isInPreview(i)
                 || context.navigation.previewOnly.contains(token: i, inFile: context.fileIndex) { continue }
-            violations.append(RuleViolation(token: i, message: message))
+            let fixable = context.project.deploymentTarget.map { $0.oldestBeforeNavigationStack == nil } ?? false
+            violations.append(RuleViolation(token: i, message: message, fix: fixable ? stackFix(i, file) : nil))
         }
         return violations
+    }
+
+    /// `NavigationView { … }.navigationViewStyle(.stack)` → `NavigationStack { … }`: the style says
+    /// one column, so the stack shows the same screens; the style modifier goes. Only where every
+    /// deployment target has `NavigationStack` (the caller checks), and only with that style:
+    /// without it, a `NavigationView` shows columns on iPad, which a stack would not.
+    func stackFix(_ token: Int, _ file: SourceFile) -> Fix? {
+        let outline = file.outline
+        guard let index = outline.calls(named: "NavigationView").first(where: { outline.calls[$0].nameToken == token }),
+              !outline.calls[index].trailingClosures.isEmpty else { return nil }
+        var next = outline.calls[index].next, steps = 0
+        while let style = next, steps < 64 {
+            let call = outline.calls[style]
+            if call.name == "navigationViewStyle", case .call(let before) = call.receiver, call.arguments.count == 1,
+               let list = call.argumentList, ["(.stack)", "(StackNavigationViewStyle())"].contains(
+                   file.tokens.compactText(list.lowerBound, list.upperBound)) {
+                let beforeEnd = outline.calls[before].range.upperBound
+                let start = Int(file.tokens[beforeEnd].offset + file.tokens[beforeEnd].length)
+                let finish = Int(file.tokens[call.range.upperBound].offset + file.tokens[call.range.upperBound].length)
+                return Fix(summary: "Replace `NavigationView` with `NavigationStack` and drop `.navigationViewStyle(.stack)`",
+                           edits: [file.edit(replacing: token, through: token, with: "NavigationStack"),
+                                   Fix.Edit(offset: start, length: finish - start, replacement: "")])
+            }
+            next = call.next
+            steps += 1
+        }
+        return nil
     }
 
     /// What to do depends on whether the project still supports systems without `NavigationStack`.

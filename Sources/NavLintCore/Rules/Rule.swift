@@ -99,11 +99,14 @@ package struct RuleViolation: Sendable {
     package var token: Int
     package var message: String
     package var related: [RelatedLocation]
+    /// The mechanical rewrite that resolves it, where there is one without judgement.
+    package var fix: Fix?
 
-    package init(token: Int, message: String, related: [RelatedLocation] = []) {
+    package init(token: Int, message: String, related: [RelatedLocation] = [], fix: Fix? = nil) {
         self.token = token
         self.message = message
         self.related = related
+        self.fix = fix
     }
 }
 

@@ -37,6 +37,10 @@ package struct UnguardedRemoveLast: Rule {
             [page](https://developer.apple.com/documentation/swiftui/navigationpath) lists `removeLast(_:)` \
             only). RouterCore's `pop()` is a no-op at the root and \
             `pop(count:)` is clamped.
+
+            `navlint lint --fix` does it for a call that is a statement of its own on a plain path \
+            (`path`, `router.path`): `removeLast()` becomes `if !path.isEmpty { path.removeLast() }`, \
+            `removeLast(n)` becomes `removeLast(min(n, path.count))`.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -123,9 +127,36 @@ package struct UnguardedRemoveLast: Rule {
                 token: call.nameToken,
                 message: "`\(path).removeLast()` traps when the path is shorter than expected (already at the root, or "
                     + "replaced by a deep link); check first (`if !\(path).isEmpty { \(path).removeLast() }`) or clamp "
-                    + "(`\(path).removeLast(min(n, \(path).count))`)" + (erased ? "." : ", or use `\(path).popLast()`.")))
+                    + "(`\(path).removeLast(min(n, \(path).count))`)" + (erased ? "." : ", or use `\(path).popLast()`."),
+                fix: guardFix(call, file)))
         }
         return violations
+    }
+
+    /// `path.removeLast()` alone on its line → `if !path.isEmpty { path.removeLast() }`;
+    /// `path.removeLast(n)` → `path.removeLast(min(n, path.count))`. Only for a whole
+    /// statement on a plain receiver (`path`, `self.router.path`), so no value is lost.
+    func guardFix(_ call: CallSite, _ file: SourceFile) -> Fix? {
+        guard case .expression(let receiver) = call.receiver, let list = call.argumentList, call.trailingClosures.isEmpty,
+              file.isWholeStatement(receiver.lowerBound, through: list.upperBound),
+              (receiver.lowerBound...receiver.upperBound).allSatisfy({ file.tokens.kind($0) == .identifier
+                  || file.tokens.kind($0) == .period || file.tokens.isWord($0, "self") }) else { return nil }
+        let path = file.sourceText(receiver.lowerBound, through: receiver.upperBound)
+        switch call.arguments.count {
+        case 0:
+            let statement = file.sourceText(receiver.lowerBound, through: list.upperBound)
+            return Fix(summary: "Guard `\(path).removeLast()` with `\(path).isEmpty`",
+                       edits: [file.edit(replacing: receiver.lowerBound, through: list.upperBound,
+                                         with: "if !\(path).isEmpty { \(statement) }")])
+        case 1 where call.arguments[0].label == nil:
+            let argument = call.arguments[0].value
+            let count = file.sourceText(argument.lowerBound, through: argument.upperBound)
+            return Fix(summary: "Clamp `\(path).removeLast(\(count))` to `\(path).count`",
+                       edits: [file.edit(replacing: argument.lowerBound, through: argument.upperBound,
+                                         with: "min(\(count), \(path).count)")])
+        default:
+            return nil
+        }
     }
 
     /// `path.isEmpty`, `path.count`, `path.last`, `path.first` or `path.indices` within `range`.
