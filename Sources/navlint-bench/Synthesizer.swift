@@ -179,14 +179,20 @@ struct Synthesizer {
 
     /// Writes the corpus under `root`, creating folders as needed; returns what it wrote.
     func write(to root: String) -> (files: Int, lines: Int, bytes: Int) {
-        let files = generate()
+        CorpusWriter.write(generate(), to: root)
+    }
+}
+
+/// Writes generated files under a root folder, creating folders as needed.
+enum CorpusWriter {
+    static func write(_ files: [(path: String, text: String)], to root: String) -> (files: Int, lines: Int, bytes: Int) {
         var lines = 0, bytes = 0
         for (path, text) in files {
             let full = root + "/" + path
             makeDirectories(String(full[..<full.lastIndex(of: "/")!]))
-            guard let handle = fopen(full, "wb") else { fail("synth: cannot write \(full)") }
+            guard let handle = fopen(full, "wb") else { fail("cannot write \(full)") }
             let utf8 = Array(text.utf8)
-            if fwrite(utf8, 1, utf8.count, handle) != utf8.count { fail("synth: cannot write \(full)") }
+            if fwrite(utf8, 1, utf8.count, handle) != utf8.count { fail("cannot write \(full)") }
             fclose(handle)
             lines += text.lineCount
             bytes += utf8.count
@@ -194,11 +200,11 @@ struct Synthesizer {
         return (files.count, lines, bytes)
     }
 
-    private func makeDirectories(_ path: String) {
+    private static func makeDirectories(_ path: String) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
-            if mkdir(current, 0o755) != 0 && errno != EEXIST { fail("synth: cannot create \(current)") }
+            if mkdir(current, 0o755) != 0 && errno != EEXIST { fail("cannot create \(current)") }
         }
     }
 }

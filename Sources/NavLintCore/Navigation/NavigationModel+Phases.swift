@@ -189,6 +189,7 @@ extension NavigationModel {
                                                pathDeclarations: pathDeclarations, jobs: jobs)
         routesOnSavedPaths = computeRoutesOnSavedPaths()
         persistedRoutes = computePersistedRoutes()
+        gatherRouteClosures()
         pendingDeepLinkProperties = Self.pendingDeepLinkProperties(files: files, facts: facts, jobs: jobs)
         navigationStateHolders = Self.navigationStateHolders(
             files: files, facts: facts, pathDeclarations: pathDeclarations,

@@ -30,6 +30,14 @@ package struct NavigationModel: Sendable {
     package internal(set) var restoresOverDeepLinks: [RestoreOverDeepLink] = []
     /// Types used as routes (resolved names).
     package internal(set) var routeTypes: Set<String> = []
+    /// Per view type: the `path:` arguments (`$router.path`) of the stacks it builds, in trail order.
+    package internal(set) var stackPathBindingsByType: [String: [String]] = [:]
+    /// Route enums and the enums their cases carry, four levels down.
+    package internal(set) var routeEnumsWithCarried: Set<String> = []
+    /// Routes on saved paths and the enums they carry, with where each is saved.
+    package internal(set) var savedRoutesWithCarried: [String: SourceRef?] = [:]
+    /// Every route (and saved one) and the enums they carry, with where each is saved, if it is.
+    package internal(set) var allRoutesWithCarried: [String: SourceRef?] = [:]
     /// The properties that hold a navigation path.
     package internal(set) var pathDeclarations: Set<PropertyRef> = []
     /// Where paths are saved and restored, and which routes that encodes.

@@ -109,14 +109,29 @@ extension NavigationModel {
         var carried: [String] = []
         for values in typeFacts.cases.values {
             for value in values {
-                for word in value.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                where word.first?.isUppercase == true {
+                for word in value.type.split(whereSeparator: { !Self.isIdentifierCharacter($0) })
+                where word.first.map(Self.startsTypeName) == true {
                     let resolved = TypeFacts.lastComponent(facts.resolve(String(word)))
                     if facts.facts(resolved)?.kinds.contains(.enum) == true, !carried.contains(resolved) { carried.append(resolved) }
                 }
             }
         }
         return carried.sorted()
+    }
+
+    /// A letter, digit or `_`: ASCII answered without Unicode tables (most of every type name).
+    static func isIdentifierCharacter(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue {
+            return (ascii >= 0x61 && ascii <= 0x7A) || (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x30 && ascii <= 0x39)
+                || ascii == 0x5F
+        }
+        return c.isLetter || c.isNumber
+    }
+
+    /// An uppercase first letter, as type names have.
+    static func startsTypeName(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return ascii >= 0x41 && ascii <= 0x5A }
+        return c.isUppercase
     }
 }
 

@@ -133,7 +133,9 @@ package struct DestinationOutsideStack: Rule {
         let argumentParent = context.fileNavigation.context.argumentParent
         var violations: [RuleViolation] = []
         var candidates = outline.calls(named: SwiftUINames.registration)
-        for wrapper in wrappers { candidates += outline.calls(named: wrapper) }
+        // The file's call names against the project's wrappers, not every wrapper against the file:
+        // a project with a helper per module would otherwise cost files × modules.
+        for (name, calls) in outline.callsByName where wrappers.contains(name) { candidates += calls }
         for index in candidates.sorted() where !outline.calls[index].isPattern {
             let call = outline.calls[index]
             // The registration itself, a helper that registers, or `.modifier(X())` where X registers.

@@ -349,7 +349,7 @@ package struct ModelAsRoute: Rule {
             report(element.token, judged(hazard, element.token, route: routeName(element.token)),
                    use: "using it as the element of a navigation path")
         }
-        let routeEnums = Self.routeEnums(context.navigation)
+        let routeEnums = context.navigation.routeEnumsWithCarried
         for enumCase in outline.enumCases {
             let owner = TypeFacts.lastComponent(facts.resolve(outline.types[enumCase.enclosingType].name))
             guard routeEnums.contains(owner) else { continue }
@@ -387,17 +387,5 @@ package struct ModelAsRoute: Rule {
                 + "hashes as when it pushed the screen, and SwiftUI may pop or re-push it; compare and hash by an "
                 + "immutable id, or route by the id."
         }
-    }
-
-    /// Route enums, and the project enums their cases carry (`case news(NewsRoute)`), followed a few levels.
-    static func routeEnums(_ navigation: NavigationModel) -> Set<String> {
-        let facts = navigation.facts
-        var enums = Set<String>()
-        var pending = navigation.routeTypes.map { ($0, 0) }
-        while let (name, depth) = pending.popLast() {
-            guard depth < 4, facts.facts(name)?.kinds.contains(.enum) == true, enums.insert(name).inserted else { continue }
-            pending += NavigationModel.carriedEnums(name, facts: facts).map { ($0, depth + 1) }
-        }
-        return enums
     }
 }

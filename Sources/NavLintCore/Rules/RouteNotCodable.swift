@@ -191,8 +191,8 @@ package struct RouteNotCodable: Rule {
         let assumed = context.configuration(for: description.id).bool("assumePathsSaved")
         let saved = navigation.routesOnSavedPaths
         guard !saved.isEmpty || assumed else { return [] }
-        let roots = assumed ? navigation.routeTypes.union(saved.keys) : Set(saved.keys)
-        let sites = Self.withCarriedEnums(roots, sites: saved, facts: context.facts)
+        let sites = assumed ? navigation.allRoutesWithCarried : navigation.savedRoutesWithCarried
+        func isRoot(_ name: String) -> Bool { saved[name] != nil || (assumed && navigation.routeTypes.contains(name)) }
         let file = context.file
         let facts = context.facts
         func related(_ route: String) -> [RelatedLocation] {
@@ -221,7 +221,7 @@ package struct RouteNotCodable: Rule {
                 }
             }
             // A carried enum (`case news(NewsRoute)`) is reported in the case that carries it.
-            guard cases.isEmpty, roots.contains(type.name) else { violations += cases; continue }
+            guard cases.isEmpty, isRoot(type.name) else { violations += cases; continue }
             violations += [RuleViolation(
                 token: type.nameToken,
                 message: "`\(type.name)` is a route and \(how(type.name)), but it is not `Codable`: while one is on the path "
@@ -230,20 +230,6 @@ package struct RouteNotCodable: Rule {
                 related: related(type.name))]
         }
         return violations
-    }
-
-    /// The routes, and the enums their cases carry, all the way down, each with
-    /// where its path is saved (a carried enum's is its carrier's; nil when assumed).
-    static func withCarriedEnums(_ roots: Set<String>, sites: [String: SourceRef],
-                                 facts: TypeFacts) -> [String: SourceRef?] {
-        var routes: [String: SourceRef?] = [:]
-        var pending = roots.sorted().map { ($0, sites[$0]) }
-        while let (next, site) = pending.popLast() {
-            guard routes[next] == nil else { continue }
-            routes[next] = .some(site)
-            pending += NavigationModel.carriedEnums(next, facts: facts).map { ($0, site) }
-        }
-        return routes
     }
 
 

@@ -228,11 +228,6 @@ package struct SharedPathAcrossTabs: Rule {
 
     /// The `path:` arguments (`$router.path`) of the stacks view type `type` builds, in trail order.
     func stackPathBindings(in type: String, model: NavigationModel) -> [String] {
-        model.trails.compactMap { trail in
-            let source = model.files[trail.stack.file].source
-            guard source.enclosingTypeName(of: trail.stack.token) == type,
-                  let argument = source.outline.calls[trail.call].argument("path") else { return nil }
-            return source.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
-        }
+        model.stackPathBindingsByType[type] ?? []
     }
 }
