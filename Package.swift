@@ -25,8 +25,10 @@ let package = Package(
         .target(name: "RouterCore"),
         // A seeded random stream (SplitMix64) for the tests and the benchmark corpus; not a product.
         .target(name: "SeededRandom"),
+        // A generated corpus where navigation is dense, for the benchmark and the scaling-shape test; not a product.
+        .target(name: "DenseCorpus"),
         // Benchmarks that print figures (lexer throughput, synthetic corpus); Scripts/bench drives it.
-        .executableTarget(name: "navlint-bench", dependencies: ["SwiftScanner", "SeededRandom"]),
+        .executableTarget(name: "navlint-bench", dependencies: ["SwiftScanner", "SeededRandom", "DenseCorpus"]),
         // `swift package navlint`: lints the package's Swift targets (Xcode: from the project navigator).
         .plugin(
             name: "NavlintCommandPlugin",
@@ -35,7 +37,7 @@ let package = Package(
         // Lints a target on every build; findings show inline in Xcode, errors fail the build.
         .plugin(name: "NavlintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "SeededRandom"], exclude: ["Fixtures"]),
-        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner", "SeededRandom"], exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "NavLintCoreTests", dependencies: ["NavLintCore", "SwiftScanner", "SeededRandom", "DenseCorpus"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "NavLintCLITests", dependencies: ["navlint"], exclude: ["Golden"]),
         .testTarget(name: "RouterCoreTests", dependencies: ["RouterCore"]),
         // The RouterCore example app (Examples/RouterCoreExample): its navigation builds and is tested

@@ -1,3 +1,5 @@
+import DenseCorpus
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -7,20 +7,22 @@
 /// - `modules`: N modules of about 1,400 lines each (one Package.swift over them all,
 ///   so they are one project, as a monorepo's app and its feature packages are);
 /// - `stacks`: one module whose tab view has K tabs, each its own stack and path.
-struct DenseModules {
-    static let panelsPerModule = 20
+public enum DenseModules {
+    public static let panelsPerModule = 20
 
-    static func modules(_ count: Int) -> [(path: String, text: String)] {
+    /// N modules, each file as (path, text), with the Package.swift that makes them one project.
+    public static func modules(_ count: Int) -> [(path: String, text: String)] {
         var files = [("Package.swift", manifest)]
         for index in 1...count { files += module(index, tabs: 2) }
         return files
     }
 
-    static func stacks(_ count: Int) -> [(path: String, text: String)] {
+    /// One module whose tab view has `count` tabs, each its own stack and path.
+    public static func stacks(_ count: Int) -> [(path: String, text: String)] {
         [("Package.swift", manifest)] + module(1, tabs: count)
     }
 
-    static let manifest = """
+    public static let manifest = """
         // swift-tools-version:5.9
         import PackageDescription
         let package = Package(name: "Dense", platforms: [.iOS(.v17)], targets: [.target(name: "Dense", path: "Modules")])
