@@ -52,6 +52,7 @@ enum LintCommand {
         let projects = session.index(loaded.projects)
         KeptUntilExit.keep(projects)
         timings.mark("model")
+        timings.detail("model", projects.map(\.navigation.phaseTimes))
         var findings = session.findings(projects)
         timings.mark("rules")
         if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }

@@ -7,6 +7,17 @@ struct PhaseTimings {
     private let enabled = ProcessInfo.processInfo.environment["NAVLINT_TIMINGS"] != nil
     private var last = ContinuousClock.now
     private var phases: [(String, Duration)] = []
+    private var details: [String] = []
+
+    /// The sub-phases of `phase`, summed over projects, printed on a line of their own.
+    mutating func detail(_ phase: String, _ perProject: [[(phase: String, duration: Duration)]]) {
+        guard enabled, let first = perProject.first else { return }
+        let parts = first.indices.map { index in
+            let total = perProject.reduce(Duration.zero) { $0 + ($1.indices.contains(index) ? $1[index].duration : .zero) }
+            return "\(first[index].phase) \(Self.milliseconds(total)) ms"
+        }
+        details.append("navlint: timings of \(phase): " + parts.joined(separator: "; "))
+    }
 
     /// Ends the phase running since the previous mark (or since creation).
     mutating func mark(_ phase: String) {
@@ -24,6 +35,7 @@ struct PhaseTimings {
             line += " \(phase) \(Self.milliseconds(duration)) ms;"
         }
         Console.error(String(line.dropLast()) + "\n")
+        for detail in details { Console.error(detail + "\n") }
     }
 
     static func milliseconds(_ duration: Duration) -> String {

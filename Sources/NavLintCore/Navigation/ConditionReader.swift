@@ -172,10 +172,10 @@ extension SourceFile {
             return ([], false)
         }
         let patterns = labels.map(caseValues)
+        // The subject is the same for every case: scope it once, not once per case value.
+        let scoped = isSubject(subject) ? scoper.scoped(tokens.compactText(subject.lowerBound, subject.upperBound)) : nil
         func fact(_ isEqual: Bool, _ value: String) -> ConditionFact? {
-            guard isSubject(subject), let (scope, text) = scoper.scoped(tokens.compactText(subject.lowerBound, subject.upperBound))
-            else { return nil }
-            return ConditionFact(scope: scope, subject: text, isEqual: isEqual, value: value)
+            scoped.map { ConditionFact(scope: $0.scope, subject: $0.subject, isEqual: isEqual, value: value) }
         }
         // Taking a case means no earlier or later case matched: the subject is none of their values.
         let others = patterns.enumerated().flatMap { index, values in index == taken ? [] : values ?? [] }

@@ -193,7 +193,7 @@ extension NavigationModel {
         pendingDeepLinkProperties = Self.pendingDeepLinkProperties(files: files, facts: facts, jobs: jobs)
         navigationStateHolders = Self.navigationStateHolders(
             files: files, facts: facts, pathDeclarations: pathDeclarations,
-            presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs))
+            presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs), jobs: jobs)
         let shared = Self.sharedNavigationStateCandidates(files: files, facts: facts, holders: navigationStateHolders)
         // A pass over every identifier: only where a question needs it (a shared router, a NavigationView).
         if !shared.isEmpty || files.contains(where: { $0.source.outline.callsByName["NavigationView"] != nil }) {

@@ -107,8 +107,20 @@ package struct NavigationModel: Sendable {
     /// Builds the model in named phases. Phases 1–4 read declarations and set
     /// what never changes after; from phase 5 on, every stored property is set,
     /// so the trails can be followed on a copy of the model, in parallel.
+    /// How long each phase of `init` took, in order: where a large project's time goes
+    /// (`NAVLINT_TIMINGS=1` prints it).
+    package private(set) var phaseTimes: [(phase: String, duration: Duration)] = []
+
     package init(files sources: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions()) {
         self.options = options
+        let clock = ContinuousClock()
+        var last = clock.now
+        var times: [(phase: String, duration: Duration)] = []
+        func mark(_ phase: String) {
+            let now = clock.now
+            times.append((phase, now - last))
+            last = now
+        }
         // 1. Declarations: type facts, each file's builder units, the units by name.
         let facts = TypeFacts(files: sources)
         let files = parallelMap(count: sources.count, jobs: jobs) { index in
@@ -124,13 +136,16 @@ package struct NavigationModel: Sendable {
         foreignMemberUnits = index.foreign
         unitsByFile = index.unitsByFile
         folders = parallelMap(count: sources.count, jobs: jobs) { Array(sources[$0].path.split(separator: "/").dropLast()) }
+        mark("declarations")
         // 2. Vocabulary: which calls are stacks, presentations, content-taking views and helpers.
         let vocabulary = Self.vocabulary(index: index, files: files, facts: facts, options: options, jobs: jobs)
         helperParameters = vocabulary.helperParameters
+        mark("vocabulary")
         // 3. Placements: what each unit places, under which steps and conditions.
         let collected = Self.placements(index: index, files: files, facts: facts, vocabulary: vocabulary, jobs: jobs)
         items = collected.map(\.items)
         summaries = collected.map(\.summary)
+        mark("placements")
         // 4. What callers decide: the properties branches test, and the route cases code builds.
         let decided = CallerDecisions(summaries: summaries, index: index, files: files, facts: facts, jobs: jobs)
         conditionSubjects = decided.subjects
@@ -141,12 +156,17 @@ package struct NavigationModel: Sendable {
         parameters = vocabulary.parameters.merging(
             Self.viewParameters(of: decided.subjects.keys.filter { vocabulary.parameters[$0] == nil }, files: files,
                                 facts: facts, jobs: jobs)) { first, _ in first }
+        mark("callers")
         // 5. Trails: every stack's trail, and the indexes the rules look them up by.
         followTrails(jobs: jobs)
+        mark("trails")
         // 6. Verdicts of the error rules on the trails.
         judgeTrails(jobs: jobs)
+        mark("verdicts")
         // 7. Project-wide facts about routes and paths, for the warning rules.
         gatherRouteFacts(jobs: jobs)
+        mark("route facts")
+        phaseTimes = times
     }
 
     /// SwiftUI's presentation modifiers, plus the project's own wrappers of

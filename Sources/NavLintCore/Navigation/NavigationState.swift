@@ -40,24 +40,32 @@ extension NavigationModel {
     /// state itself when it stores a path, a route a sheet presents, or a
     /// flag or item a push is bound to.
     static func navigationStateHolders(files: [FileNavigation], facts: TypeFacts, pathDeclarations: Set<PropertyRef>,
-                                       presentationBindings: Set<PropertyRef>) -> [String: String?] {
+                                       presentationBindings: Set<PropertyRef>, jobs: Int = 1) -> [String: String?] {
         var holders: [String: String?] = [:]
-        // Per owner type: its stored instance properties and the type each holds.
-        var stored: [(owner: String, property: String, type: String)] = []
-        for file in files {
-            let outline = file.source.outline
+        // Per owner type: its stored instance properties and the type each holds (each file apart:
+        // inferring a property's type is the costly part).
+        let perFile = parallelMap(count: files.count, jobs: jobs) { fileIndex in
+            var holding: [String] = []
+            var stored: [(owner: String, property: String, type: String)] = []
+            let outline = files[fileIndex].source.outline
             for (index, property) in outline.properties.enumerated() where !property.isStatic && !property.isComputed {
                 guard let ownerIndex = property.enclosingType else { continue }
                 let owner = TypeFacts.lastComponent(outline.types[ownerIndex].name)
-                let reference = PropertyRef(file: file.index, property: index)
+                let reference = PropertyRef(file: fileIndex, property: index)
                 if pathDeclarations.contains(reference) || presentationBindings.contains(reference) {
-                    holders[owner] = .some(nil)
-                } else if let type = propertyType((file.index, index), files: files, facts: facts) {
+                    holding.append(owner)
+                } else if let type = propertyType((fileIndex, index), files: files, facts: facts) {
                     var name = facts.resolve(type.type)
                     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
                     stored.append((owner, property.name, TypeFacts.lastComponent(splitGeneric(name).0)))
                 }
             }
+            return (holding, stored)
+        }
+        var stored: [(owner: String, property: String, type: String)] = []
+        for (holding, found) in perFile {
+            for owner in holding { holders[owner] = .some(nil) }
+            stored += found
         }
         // Views hold their own state per instance; only shared objects are routers.
         holders = holders.filter { !facts.isView($0.key) }
