@@ -11,10 +11,22 @@ public enum DenseModules {
     public static let panelsPerModule = 20
 
     /// N modules, each file as (path, text), with the Package.swift that makes them one project.
-    public static func modules(_ count: Int) -> [(path: String, text: String)] {
+    /// With `sameNames`, every module declares the same type names (`Router`, `Route`, `Home`),
+    /// as feature modules of one package do, each in its own folder (its own Swift module).
+    public static func modules(_ count: Int, sameNames: Bool = false) -> [(path: String, text: String)] {
         var files = [("Package.swift", manifest)]
-        for index in 1...count { files += module(index, tabs: 2) }
+        for index in 1...count {
+            files += module(index, tabs: 2).map { file in
+                guard sameNames else { return file }
+                return (file.path, unprefixed(file.text, "M\(index)"))
+            }
+        }
         return files
+    }
+
+    /// `M12Router` → `Router`, `m12Destinations` → `destinations`: the module's own prefix removed.
+    static func unprefixed(_ text: String, _ prefix: String) -> String {
+        text.replacing(prefix.lowercased() + "Destinations", with: "destinations").replacing(prefix, with: "")
     }
 
     /// One module whose tab view has `count` tabs, each its own stack and path.

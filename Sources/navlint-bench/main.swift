@@ -16,10 +16,11 @@ let usage = """
                on one thread N times (default 5); print MB/s, tokens/s, lines/s.
            navlint-bench synth --lines N --out DIR [--seed S]
                Write a deterministic synthetic SwiftUI corpus of about N lines.
-           navlint-bench dense --modules N --out DIR
+           navlint-bench dense --modules N --out DIR [--same-names yes]
            navlint-bench dense --stacks K --out DIR
                Write a corpus where navigation is dense: N feature modules of about
-               1,400 lines that reuse the same member names, or one module with K tabs.
+               1,400 lines that reuse the same member names (and with --same-names yes,
+               the same type names too), or one module with K tabs.
     """
 
 func fail(_ message: String) -> Never {
@@ -71,12 +72,13 @@ case "synth":
     let written = Synthesizer(targetLines: lines, seed: seed).write(to: out)
     print("synth: \(written.files) files, \(written.lines) lines, \(written.bytes) bytes in \(out)")
 case "dense":
-    let (options, extra) = parseOptions(arguments.dropFirst(), known: ["--modules", "--stacks", "--out"])
+    let (options, extra) = parseOptions(arguments.dropFirst(), known: ["--modules", "--stacks", "--out", "--same-names"])
     guard extra.isEmpty else { fail("dense: unexpected argument '\(extra[0])'") }
     guard let out = options["--out"] else { fail("dense: --out DIR is required") }
     guard (options["--modules"] == nil) != (options["--stacks"] == nil) else { fail("dense: give --modules N or --stacks K") }
     let files = options["--modules"] != nil
-        ? DenseModules.modules(positiveInt(options["--modules"], option: "--modules", default: 1))
+        ? DenseModules.modules(positiveInt(options["--modules"], option: "--modules", default: 1),
+                               sameNames: options["--same-names"] == "yes")
         : DenseModules.stacks(positiveInt(options["--stacks"], option: "--stacks", default: 1))
     let written = CorpusWriter.write(files, to: out)
     print("dense: \(written.files) files, \(written.lines) lines, \(written.bytes) bytes in \(out)")

@@ -15,48 +15,67 @@ enum LintCommand {
                  "--docs-url", "--relative-to"],
         repeated: RuleSelection.repeated + ["--report-only"], commaSeparated: RuleSelection.commaSeparated)
 
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        let parsed = try parseArguments(arguments, spec)
-        var configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
-        try RuleSelection.apply(parsed, to: &configuration, command: "lint")
-        let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? "xcode"
-        guard let reporter = Reporters.named(reporterName) else {
-            throw UsageError(message: "lint: unknown reporter '\(reporterName)'"
-                + suggestion(for: reporterName, among: Reporters.names)
-                + " (available: \(Reporters.names.joined(separator: ", ")))")
-        }
-        let jobs = try jobCount(parsed.value("--jobs"), command: "lint")
-        let baseline = try parsed.value("--baseline").map { ($0, try loadBaseline($0)) }
-        if parsed.has("--fix") && (parsed.has("--use-stdin") || parsed.value("--write-baseline") != nil) {
-            throw UsageError(message: "lint: --fix rewrites files, so it takes neither --use-stdin nor --write-baseline")
-        }
-        let stdin = try stdinInput(parsed)
-        // Open the report file first: an unwritable place is a usage error, before any work.
-        let output = try parsed.value("--output").map(ReportFile.init)
+    /// Everything the command line and `.navlint.json` say about one run, checked before any work.
+    struct Options {
+        let parsed: ParsedArguments
+        let configuration: Configuration
+        let reporterName: String
+        let reporter: any Reporter
+        let jobs: Int
+        let baseline: (path: String, baseline: Baseline)?
+        let stdin: StandardInput?
+        let output: ReportFile?
 
+        init(_ arguments: [String]) throws {
+            parsed = try parseArguments(arguments, spec)
+            var configuration = try ConfigurationLookup.load(explicitPath: parsed.value("--config"))
+            try RuleSelection.apply(parsed, to: &configuration, command: "lint")
+            self.configuration = configuration
+            reporterName = parsed.value("--reporter") ?? configuration.reporter ?? "xcode"
+            guard let reporter = Reporters.named(reporterName) else {
+                throw UsageError(message: "lint: unknown reporter '\(reporterName)'"
+                    + suggestion(for: reporterName, among: Reporters.names)
+                    + " (available: \(Reporters.names.joined(separator: ", ")))")
+            }
+            self.reporter = reporter
+            jobs = try jobCount(parsed.value("--jobs"), command: "lint")
+            baseline = try parsed.value("--baseline").map { ($0, try loadBaseline($0)) }
+            if parsed.has("--fix") && (parsed.has("--use-stdin") || parsed.value("--write-baseline") != nil) {
+                throw UsageError(message: "lint: --fix rewrites files, so it takes neither --use-stdin nor --write-baseline")
+            }
+            stdin = try stdinInput(parsed)
+            // Open the report file last: an unwritable place is a usage error, before any work.
+            output = try parsed.value("--output").map(ReportFile.init)
+        }
+    }
+
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        let options = try Options(arguments)
+        let parsed = options.parsed
         var timings = PhaseTimings()
         let loaded: SourceLoading
         do {
-            loaded = try SourceLoading.load(parsed.positionals, command: "lint", configuration: configuration,
-                                            followSymlinks: parsed.has("--follow-symlinks"), stdin: stdin,
-                                            requireFiles: !parsed.has("--allow-zero-files"), jobs: jobs, timings: &timings)
+            loaded = try SourceLoading.load(parsed.positionals, command: "lint", configuration: options.configuration,
+                                            followSymlinks: parsed.has("--follow-symlinks"), stdin: options.stdin,
+                                            requireFiles: !parsed.has("--allow-zero-files"), jobs: options.jobs,
+                                            timings: &timings)
         } catch {
-            output?.abandon()
+            options.output?.abandon()
             throw error
         }
         for link in loaded.skippedLinks where !parsed.has("--quiet") {
             Console.error("navlint: not following \(link): it links outside the linted paths (use --follow-symlinks)\n")
         }
-
-        let session = LintSession(configuration: configuration, jobs: jobs, fileConfigurations: loaded.fileConfigurations)
+        let session = LintSession(configuration: options.configuration, jobs: options.jobs,
+                                  fileConfigurations: loaded.fileConfigurations)
         let projects = session.index(loaded.projects)
         KeptUntilExit.keep(projects)
         timings.mark("model")
         timings.detail("model", projects.map(\.navigation.phaseTimes))
         var findings = session.findings(projects)
         timings.mark("rules")
-        if let stdinPath = stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
-        var fileCount = stdin == nil ? loaded.fileCount : 1
+        if let stdinPath = options.stdin?.displayPath { findings = findings.filter { $0.file == stdinPath } }
+        var fileCount = options.stdin == nil ? loaded.fileCount : 1
         if let reported = parsed.list("--report-only") {
             let scope = try ReportScope(reported, discovery: loaded.discovery)
             findings = findings.filter { scope.contains($0.file) }
@@ -65,42 +84,50 @@ enum LintCommand {
         if parsed.has("--fix") {
             // Fix from this run's findings, then lint the fixed sources afresh: the report
             // shows what is left, and a fix that made something new shows it too.
-            output?.abandon()
+            options.output?.abandon()
             try FixRun.apply(findings, sources: loaded.projects)
             return try run(arguments.filter { $0 != "--fix" })
         }
         if let path = parsed.value("--write-baseline") {
-            output?.abandon()
+            options.output?.abandon()
             return try writeBaseline(findings, to: path, loaded: loaded)
         }
+        let code = try report(findings, files: fileCount, options: options, session: session, loaded: loaded)
+        timings.mark("report")
+        timings.print()
+        return code
+    }
+
+    /// The baseline, `--strict`, the paths, the report and the summary line; returns the exit code.
+    static func report(_ found: [Finding], files: Int, options: Options, session: LintSession,
+                       loaded: SourceLoading) throws -> ExitCode {
+        let parsed = options.parsed
+        var findings = found
         var notes: [String] = []
-        if let (path, recorded) = baseline {
+        if let (path, recorded) = options.baseline {
             let match = recorded.apply(findings, path: baselinePaths(path, recorded, loaded.discovery))
             findings = match.kept
             notes.append("baseline: \(match.matched) hidden, \(match.stale) stale")
         }
         // --strict fails on warnings, so it reports them as errors too: Xcode shows red where the build fails.
-        let strict = parsed.has("--strict") || configuration.strict
-        if strict { findings = findings.map { $0.upgradedToError() } }
-
-        let paths = PathRebasing.forReport(relativeTo: parsed.value("--relative-to"), reporter: reporterName,
+        if parsed.has("--strict") || options.configuration.strict { findings = findings.map { $0.upgradedToError() } }
+        let paths = PathRebasing.forReport(relativeTo: parsed.value("--relative-to"), reporter: options.reporterName,
                                            discovery: loaded.discovery)
         if let paths { findings = findings.map { $0.rewritingPaths(paths.callAsFunction) } }
-        let summary = RunSummary(files: fileCount, findings: findings)
-        let docs = reporter.linksRulePages ? parsed.value("--docs-url") ?? configuration.docsURL ?? RuleDocsLocation.shipped() : nil
+        let summary = RunSummary(files: files, findings: findings)
+        let docs = options.reporter.linksRulePages
+            ? parsed.value("--docs-url") ?? options.configuration.docsURL ?? RuleDocsLocation.shipped() : nil
         let unreadable = loaded.problems.map { UnreadableFile(path: paths?($0.path) ?? $0.path, reason: $0.reason) }
-        let report = reporter.report(ReportContext(
+        let report = options.reporter.report(ReportContext(
             findings: findings, summary: summary, rules: session.linter.rules.map(\.description),
             sourceRoot: paths.map { $0.folder == "/" ? nil : $0.folder } ?? loaded.discovery.workingDirectory,
             ruleDocsURL: docs, unreadable: unreadable))
-        if let output { try output.commit(report) } else { Console.out(report) }
-        if !parsed.has("--quiet") || output != nil {
+        if let output = options.output { try output.commit(report) } else { Console.out(report) }
+        if !parsed.has("--quiet") || options.output != nil {
             if !unreadable.isEmpty { notes.append("\(unreadable.count) unreadable (exit 3)") }
-            if let output { notes.append("report written to \(output.path)") }
+            if let output = options.output { notes.append("report written to \(output.path)") }
             Console.error("navlint: \(([summary.line] + notes).joined(separator: "; "))\n")
         }
-        timings.mark("report")
-        timings.print()
         return exitCode(findings: findings, unreadable: !unreadable.isEmpty)
     }
 

@@ -40,6 +40,14 @@ import Darwin
         #expect(large / small <= 2.3, "24 modules: \(small) s, 48 modules: \(large) s")
     }
 
+    /// Feature modules that all declare `Router`, `Route`, `Home`: lookups by bare name must not
+    /// scan every module's declaration for each use.
+    @Test func doublingModulesWithTheSameTypeNamesAtMostDoublesTheWork() {
+        let small = Self.cost(DenseModules.modules(24, sameNames: true))
+        let large = Self.cost(DenseModules.modules(48, sameNames: true))
+        #expect(large / small <= 2.3, "24 modules: \(small) s, 48 modules: \(large) s")
+    }
+
     @Test func doublingTheStacksOfOneModuleAtMostDoublesTheWork() {
         let small = Self.cost(DenseModules.stacks(40)), large = Self.cost(DenseModules.stacks(80))
         #expect(large / small <= 2.3, "40 stacks: \(small) s, 80 stacks: \(large) s")

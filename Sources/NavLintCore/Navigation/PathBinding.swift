@@ -142,15 +142,21 @@ extension NavigationModel {
     /// the matches, the one declared nearest to file `near` in the folder tree is meant.
     static func findProperty(_ name: String, in type: String, files: [FileNavigation], facts: TypeFacts,
                              near: Int? = nil) -> (file: Int, property: Int)? {
-        guard let properties = facts.facts(type)?.properties else { return nil }
-        let matches = properties.filter { files[$0.file].source.outline.properties[$0.property].name == name }
+        guard let matches = facts.facts(type)?.propertiesByName[name] else { return nil }
         guard matches.count > 1, let near else { return matches.first }
-        let here = files[near].source.path.split(separator: "/")
-        func shared(_ file: Int) -> Int {
-            let there = files[file].source.path.split(separator: "/")
-            return zip(here, there).prefix { $0 == $1 }.count
+        let here = files[near].source.path
+        return matches.max { sharedFolders(here, files[$0.file].source.path) < sharedFolders(here, files[$1.file].source.path) }
+    }
+
+    /// How many leading folders two paths share, compared byte by byte without splitting them.
+    static func sharedFolders(_ a: String, _ b: String) -> Int {
+        if a == b { return Int.max }   // the same file: nearer than any folder
+        var folders = 0
+        var left = a.utf8.makeIterator(), right = b.utf8.makeIterator()
+        while let x = left.next(), let y = right.next(), x == y {
+            if x == UInt8(ascii: "/") { folders += 1 }
         }
-        return matches.max { shared($0.file) < shared($1.file) }
+        return folders
     }
 
     /// A property's type as written, or as its initializer or environment attribute tells.

@@ -16,6 +16,9 @@ package struct TypeFacts: Sendable {
         package var declarations: [(file: Int, token: Int)] = []
         /// Every property declared in the type or its extensions: file and index into that file's outline.
         package var properties: [(file: Int, property: Int)] = []
+        /// The same properties by name: types of one name in many modules (every feature's
+        /// `Router`) have many, and a lookup by name should not scan them all.
+        package var propertiesByName: [String: [(file: Int, property: Int)]] = [:]
         /// Enum cases declared in the type or its extensions, with their payload types.
         package var cases: [String: [AssociatedValue]] = [:]
         /// Initializers declared in the type or its extensions: file and index into that file's functions.
@@ -82,6 +85,7 @@ package struct TypeFacts: Sendable {
             let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
             update(name) { facts in
                 facts.properties.append((fileIndex, propertyIndex))
+                facts.propertiesByName[property.name, default: []].append((fileIndex, propertyIndex))
                 if !property.isStatic && !property.isComputed {
                     facts.storedProperties.append((property.name, property.isConstant))
                 }
