@@ -99,6 +99,10 @@ package struct NavigationModel: Sendable {
     let helperUnits: [String: [Int]]
     /// View-building members of non-view types, by name.
     let foreignMemberUnits: [String: [Int]]
+    /// For names with many units (a `Home` in every module), the units by folder, keyed as
+    /// `resolve` asks: `b:`/`h:`/`f:` and the name, or `m:`, the owner, `.` and the name.
+    let nearestIndexes: [String: NearestByFolder]
+    let folderPrefixes: FolderPrefixes
     /// Each file's folder path, split, for choosing the nearest of same-named declarations.
     let folders: [[Substring]]
 
@@ -136,6 +140,7 @@ package struct NavigationModel: Sendable {
         foreignMemberUnits = index.foreign
         unitsByFile = index.unitsByFile
         folders = parallelMap(count: sources.count, jobs: jobs) { Array(sources[$0].path.split(separator: "/").dropLast()) }
+        (nearestIndexes, folderPrefixes) = Self.nearestIndexes(index, paths: sources.map(\.path))
         mark("declarations")
         // 2. Vocabulary: which calls are stacks, presentations, content-taking views and helpers.
         let vocabulary = Self.vocabulary(index: index, files: files, facts: facts, options: options, jobs: jobs)
@@ -242,20 +247,46 @@ package struct NavigationModel: Sendable {
     /// The units a reference from unit `from` reaches.
     func resolve(_ name: String, _ target: UnitItem.ReferenceTarget, from: Int, receiverType: String? = nil) -> [Int] {
         var candidates: [Int]
+        var key: String
         switch target {
-        case .type: candidates = bodyUnits[name] ?? []
-        case .member: candidates = units[from].ownerType.flatMap { memberUnits[$0]?[name] } ?? []
-        case .helper: candidates = helperUnits[name] ?? []
+        case .type: candidates = bodyUnits[name] ?? []; key = "b:" + name
+        case .member:
+            let owner = units[from].ownerType
+            candidates = owner.flatMap { memberUnits[$0]?[name] } ?? []
+            key = "m:" + (owner ?? "") + "." + name
+        case .helper: candidates = helperUnits[name] ?? []; key = "h:" + name
         case .foreignMember:
             candidates = foreignMemberUnits[name] ?? []
+            key = "f:" + name
             // `route.view` is the `view` of the type the destination registers, when the sources declare it.
             if let receiverType {
                 let owner = TypeFacts.lastComponent(facts.resolve(receiverType))
                 let owned = candidates.filter { units[$0].ownerType == owner }
-                if !owned.isEmpty { candidates = owned }
+                if !owned.isEmpty && owned.count < candidates.count { candidates = owned; key = "" }
             }
         }
+        if candidates.count >= NearestByFolder.minimumCandidates, let index = nearestIndexes[key] {
+            return index.nearest(to: units[from].file, prefixes: folderPrefixes).map { candidates[$0] }
+        }
         return nearest(candidates, to: units[from].file)
+    }
+
+    /// A folder index for every candidate list `resolve` would otherwise scan in full.
+    static func nearestIndexes(_ index: UnitIndex, paths: [String]) -> (indexes: [String: NearestByFolder], prefixes: FolderPrefixes) {
+        var indexes: [String: NearestByFolder] = [:]
+        var prefixes: FolderPrefixes?
+        func add(_ key: String, _ candidates: [Int]) {
+            guard candidates.count >= NearestByFolder.minimumCandidates else { return }
+            if prefixes == nil { prefixes = FolderPrefixes(paths: paths) }
+            indexes[key] = NearestByFolder(files: candidates.map { index.units[$0].file }, prefixes: prefixes!)
+        }
+        for (name, candidates) in index.bodies { add("b:" + name, candidates) }
+        for (name, candidates) in index.helpers { add("h:" + name, candidates) }
+        for (name, candidates) in index.foreign { add("f:" + name, candidates) }
+        for (owner, members) in index.members {
+            for (name, candidates) in members { add("m:" + owner + "." + name, candidates) }
+        }
+        return (indexes, prefixes ?? FolderPrefixes(paths: []))
     }
 
     /// Of several declarations with one name (a `DetailView` in each of two

@@ -19,6 +19,8 @@ package struct TypeFacts: Sendable {
         /// The same properties by name: types of one name in many modules (every feature's
         /// `Router`) have many, and a lookup by name should not scan them all.
         package var propertiesByName: [String: [(file: Int, property: Int)]] = [:]
+        /// For a name with many properties (a `path` in every module's `Router`), them by folder.
+        var propertiesByFolder: [String: NearestByFolder] = [:]
         /// Enum cases declared in the type or its extensions, with their payload types.
         package var cases: [String: [AssociatedValue]] = [:]
         /// Initializers declared in the type or its extensions: file and index into that file's functions.
@@ -48,7 +50,24 @@ package struct TypeFacts: Sendable {
     package init(files: [SourceFile]) {
         for (index, file) in files.enumerated() { gather(file, index: index) }
         extendedConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
+        indexPropertiesByFolder(files)
     }
+
+    /// Folder indexes for the property names that many same-named types share; only then
+    /// are the files' folders worked out.
+    private mutating func indexPropertiesByFolder(_ files: [SourceFile]) {
+        var prefixes: FolderPrefixes?
+        for (name, facts) in byName where facts.properties.count >= NearestByFolder.minimumCandidates {
+            for (property, matches) in facts.propertiesByName where matches.count >= NearestByFolder.minimumCandidates {
+                if prefixes == nil { prefixes = FolderPrefixes(paths: files.map(\.path)) }
+                byName[name]?.propertiesByFolder[property] = NearestByFolder(files: matches.map(\.file), prefixes: prefixes!)
+            }
+        }
+        if let prefixes { folderPrefixes = prefixes }
+    }
+
+    /// Each file's folder prefixes; set only when some property name is crowded.
+    private(set) var folderPrefixes = FolderPrefixes(paths: [])
 
     /// Adds what one file declares. One pass per file, each type's facts
     /// updated in place: copying them out and back would copy their arrays.
