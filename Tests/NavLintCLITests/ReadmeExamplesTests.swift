@@ -117,4 +117,46 @@ import Testing
         let result = try navlint(["lint", "--strict", "--report-only", "App", "App", routerCore], in: root)
         #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stdout)")
     }
+
+    /// Every CI and shell recipe that runs `navlint lint … Sources` (GitHub steps, GitLab,
+    /// Jenkins, Mint, the baseline steps), run through `sh` with the built binary in place of
+    /// `swift run -c release navlint` or `mint run navlint/navlint navlint`: the options exist,
+    /// and a recipe that tolerates findings (`|| [ $? -eq 1 ]`) passes on an error finding.
+    @Test func theCIRecipesRun() throws {
+        let nested = "struct N: View { var body: some View { NavigationStack { NavigationStack { Text(\"x\") } } } }\n"
+        let root = try temporaryTree(["Sources/N.swift": nested])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var recipes: [String] = []
+        for line in Self.readme.split(separator: "\n") where line.contains("navlint lint") && line.contains(" Sources") {
+            guard let start = line.range(of: #"(swift run -c release navlint|mint run navlint/navlint navlint|navlint) lint"#,
+                                         options: .regularExpression) else { continue }
+            var command = String(line[start.lowerBound...])
+            for end in ["'", "`"] { if let cut = command.firstIndex(of: Character(end)) { command = String(command[..<cut]) } }
+            guard command.hasSuffix("Sources") || command.hasSuffix("]") else { continue }
+            recipes.append(command)
+        }
+        #expect(recipes.count >= 7, "\(recipes)")
+        let binary = "'" + navlintBinary.path + "'"
+        for recipe in recipes {
+            var command = recipe
+            for prefix in ["swift run -c release navlint", "mint run navlint/navlint navlint"] where command.hasPrefix(prefix) {
+                command = binary + command.dropFirst(prefix.count)
+            }
+            if command.hasPrefix("navlint ") { command = binary + command.dropFirst("navlint".count) }
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = ["-c", command]
+            shell.currentDirectoryURL = root
+            shell.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            shell.standardError = errors
+            try shell.run()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            shell.waitUntilExit()
+            let tolerant = recipe.contains("|| [ $? -eq 1 ]") || recipe.contains("--write-baseline")
+                || recipe.contains("--baseline")
+            #expect(tolerant ? shell.terminationStatus == 0 : [0, 1].contains(shell.terminationStatus),
+                    "\(recipe): exit \(shell.terminationStatus) \(stderr)")
+        }
+    }
 }
