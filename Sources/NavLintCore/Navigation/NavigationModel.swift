@@ -7,6 +7,10 @@ package struct NavigationModel: Sendable {
     package let units: [BuilderUnit]
     /// For each unit: its items, in source order.
     package let items: [[UnitItem]]
+    /// Per unit: for each stack call in it, the items placed inside that stack, in order. A
+    /// trail walk that starts at a stack reads these, not every item of a unit that holds
+    /// many stacks (a tab view with a stack per tab).
+    let itemsUnderStack: [[Int: [Int]]]
     /// Every stack outside previews that sits in a builder unit.
     package internal(set) var trails: [StackTrail] = []
     /// Per file: the ids of its units, and the indices of the trails whose stack is in it (one per stack).
@@ -149,6 +153,7 @@ package struct NavigationModel: Sendable {
         // 3. Placements: what each unit places, under which steps and conditions.
         let collected = Self.placements(index: index, files: files, facts: facts, vocabulary: vocabulary, jobs: jobs)
         items = collected.map(\.items)
+        itemsUnderStack = collected.map { Self.itemsUnderStack($0.items) }
         summaries = collected.map(\.summary)
         mark("placements")
         // 4. What callers decide: the properties branches test, and the route cases code builds.

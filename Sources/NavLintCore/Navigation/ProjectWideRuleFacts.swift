@@ -47,4 +47,15 @@ extension NavigationModel {
         allRoutesWithCarried = Self.withCarriedEnums(routeTypes.union(routesOnSavedPaths.keys), sites: routesOnSavedPaths,
                                                      facts: facts)
     }
+
+    /// For each stack call among `items`, the items whose path enters it.
+    static func itemsUnderStack(_ items: [UnitItem]) -> [Int: [Int]] {
+        var under: [Int: [Int]] = [:]
+        for (index, item) in items.enumerated() {
+            for step in item.path {
+                if case .stack(let call) = step { under[call, default: []].append(index) }
+            }
+        }
+        return under
+    }
 }

@@ -33,7 +33,8 @@ extension NavigationModel {
                     }
                 }
             }
-            for (index, item) in items[visit.unit].enumerated() where visit.onlyItem == nil || visit.onlyItem == index {
+            for index in itemIndices(for: visit) where visit.onlyItem == nil || visit.onlyItem == index {
+                let item = items[visit.unit][index]
                 guard handles(item, in: visit.mode),
                       let state = enter(item, index: index, from: visit, file: unitFile, walk: &walk, trail: &trail)
                 else { continue }
@@ -178,6 +179,15 @@ extension NavigationModel {
                              walk: inout TrailWalk) -> Int? {
         walk.instantiate(Instantiation(file: here.file, call: item.call, callerUnit: visit.unit, callerFacts: state.facts,
                                        callerInstantiation: visit.instantiation, callerEntry: visit.entry))
+    }
+
+    /// The items a visit can enter: for a walk that starts at a stack, only those placed
+    /// inside it (`enter` would turn every other one away); otherwise all of the unit's.
+    private func itemIndices(for visit: Visit) -> [Int] {
+        if visit.slotFilter == nil, case .stack(let call)? = visit.start {
+            return itemsUnderStack[visit.unit][call] ?? []
+        }
+        return Array(items[visit.unit].indices)
     }
 
     /// The visit state for an item, or nil when the item is not on this trail:
