@@ -106,9 +106,7 @@ package struct NavigationModel: Sendable {
     /// For names with many units (a `Home` in every module), the units by folder, keyed as
     /// `resolve` asks: `b:`/`h:`/`f:` and the name, or `m:`, the owner, `.` and the name.
     let nearestIndexes: [String: NearestByFolder]
-    let folderPrefixes: FolderPrefixes
     /// Each file's folder path, split, for choosing the nearest of same-named declarations.
-    let folders: [[Substring]]
 
     package let options: NavigationOptions
 
@@ -143,8 +141,7 @@ package struct NavigationModel: Sendable {
         helperUnits = index.helpers
         foreignMemberUnits = index.foreign
         unitsByFile = index.unitsByFile
-        folders = parallelMap(count: sources.count, jobs: jobs) { Array(sources[$0].path.split(separator: "/").dropLast()) }
-        (nearestIndexes, folderPrefixes) = Self.nearestIndexes(index, paths: sources.map(\.path))
+        nearestIndexes = Self.nearestIndexes(index, prefixes: facts.folderPrefixes)
         mark("declarations")
         // 2. Vocabulary: which calls are stacks, presentations, content-taking views and helpers.
         let vocabulary = Self.vocabulary(index: index, files: files, facts: facts, options: options, jobs: jobs)
@@ -271,19 +268,17 @@ package struct NavigationModel: Sendable {
             }
         }
         if candidates.count >= NearestByFolder.minimumCandidates, let index = nearestIndexes[key] {
-            return index.nearest(to: units[from].file, prefixes: folderPrefixes).map { candidates[$0] }
+            return index.nearest(to: units[from].file, prefixes: facts.folderPrefixes).map { candidates[$0] }
         }
         return nearest(candidates, to: units[from].file)
     }
 
     /// A folder index for every candidate list `resolve` would otherwise scan in full.
-    static func nearestIndexes(_ index: UnitIndex, paths: [String]) -> (indexes: [String: NearestByFolder], prefixes: FolderPrefixes) {
+    static func nearestIndexes(_ index: UnitIndex, prefixes: FolderPrefixes) -> [String: NearestByFolder] {
         var indexes: [String: NearestByFolder] = [:]
-        var prefixes: FolderPrefixes?
         func add(_ key: String, _ candidates: [Int]) {
             guard candidates.count >= NearestByFolder.minimumCandidates else { return }
-            if prefixes == nil { prefixes = FolderPrefixes(paths: paths) }
-            indexes[key] = NearestByFolder(files: candidates.map { index.units[$0].file }, prefixes: prefixes!)
+            indexes[key] = NearestByFolder(files: candidates.map { index.units[$0].file }, prefixes: prefixes)
         }
         for (name, candidates) in index.bodies { add("b:" + name, candidates) }
         for (name, candidates) in index.helpers { add("h:" + name, candidates) }
@@ -291,7 +286,7 @@ package struct NavigationModel: Sendable {
         for (owner, members) in index.members {
             for (name, candidates) in members { add("m:" + owner + "." + name, candidates) }
         }
-        return (indexes, prefixes ?? FolderPrefixes(paths: []))
+        return indexes
     }
 
     /// Of several declarations with one name (a `DetailView` in each of two
@@ -301,14 +296,11 @@ package struct NavigationModel: Sendable {
     /// repository with many same-named views from fanning every trail out.
     func nearest(_ candidates: [Int], to file: Int) -> [Int] {
         guard candidates.count > 1 else { return candidates }
-        let here = folders[file]
         var best: [Int] = []
         var bestScore = -1
         for candidate in candidates {
-            let there = folders[units[candidate].file]
-            var shared = 0
-            while shared < here.count && shared < there.count && here[shared] == there[shared] { shared += 1 }
-            let score = units[candidate].file == file ? Int.max : shared
+            let there = units[candidate].file
+            let score = there == file ? Int.max : facts.folderPrefixes.sharedFolders(file, there)
             if score > bestScore {
                 best = [candidate]
                 bestScore = score

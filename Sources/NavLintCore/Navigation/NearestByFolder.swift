@@ -54,4 +54,12 @@ package struct FolderPrefixes: Sendable {
             return prefixes
         }
     }
+
+    /// How many leading folders two files share.
+    package func sharedFolders(_ a: Int, _ b: Int) -> Int {
+        let left = ids[a], right = ids[b]
+        var shared = 0
+        while shared < left.count && shared < right.count && left[shared] == right[shared] { shared += 1 }
+        return shared - 1   // the root is every file's first prefix
+    }
 }

@@ -147,19 +147,9 @@ extension NavigationModel {
         if let index = typeFacts.propertiesByFolder[name], let first = index.nearest(to: near, prefixes: facts.folderPrefixes).first {
             return matches[first]
         }
-        let here = files[near].source.path
-        return matches.max { sharedFolders(here, files[$0.file].source.path) < sharedFolders(here, files[$1.file].source.path) }
-    }
-
-    /// How many leading folders two paths share, compared byte by byte without splitting them.
-    static func sharedFolders(_ a: String, _ b: String) -> Int {
-        if a == b { return Int.max }   // the same file: nearer than any folder
-        var folders = 0
-        var left = a.utf8.makeIterator(), right = b.utf8.makeIterator()
-        while let x = left.next(), let y = right.next(), x == y {
-            if x == UInt8(ascii: "/") { folders += 1 }
-        }
-        return folders
+        let prefixes = facts.folderPrefixes
+        func shared(_ file: Int) -> Int { file == near ? Int.max : prefixes.sharedFolders(near, file) }
+        return matches.max { shared($0.file) < shared($1.file) }
     }
 
     /// A property's type as written, or as its initializer or environment attribute tells.

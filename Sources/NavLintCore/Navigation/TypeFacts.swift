@@ -53,21 +53,18 @@ package struct TypeFacts: Sendable {
         indexPropertiesByFolder(files)
     }
 
-    /// Folder indexes for the property names that many same-named types share; only then
-    /// are the files' folders worked out.
+    /// Folder indexes for the property names that many same-named types share.
     private mutating func indexPropertiesByFolder(_ files: [SourceFile]) {
-        var prefixes: FolderPrefixes?
+        folderPrefixes = FolderPrefixes(paths: files.map(\.path))
         for (name, facts) in byName where facts.properties.count >= NearestByFolder.minimumCandidates {
             for (property, matches) in facts.propertiesByName where matches.count >= NearestByFolder.minimumCandidates {
-                if prefixes == nil { prefixes = FolderPrefixes(paths: files.map(\.path)) }
-                byName[name]?.propertiesByFolder[property] = NearestByFolder(files: matches.map(\.file), prefixes: prefixes!)
+                byName[name]?.propertiesByFolder[property] = NearestByFolder(files: matches.map(\.file), prefixes: folderPrefixes)
             }
         }
-        if let prefixes { folderPrefixes = prefixes }
     }
 
-    /// Each file's folder prefixes; set only when some property name is crowded.
-    private(set) var folderPrefixes = FolderPrefixes(paths: [])
+    /// Each file's folder prefixes: what "nearest declaration" is measured by.
+    package private(set) var folderPrefixes = FolderPrefixes(paths: [])
 
     /// Adds what one file declares. One pass per file, each type's facts
     /// updated in place: copying them out and back would copy their arrays.
