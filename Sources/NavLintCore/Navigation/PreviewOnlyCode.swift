@@ -40,51 +40,56 @@ package struct PreviewOnlyCode: Sendable {
 
     init(files: [FileNavigation], jobs: Int) {
         let spans = files.map { Self.topLevelSpans(of: $0.source.outline) }
-        let declared = Set(spans.joined().map(\.name))
-        let filter = NameFilter(declared)
-        // Per file, in parallel: (reader or nil for shipping code, read name), and names read at all.
-        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> (edges: [(String?, String)], read: Set<String>) in
-            Self.reads(in: files[index].source, spans: spans[index], declared: declared, filter: filter)
+        // Names become numbers once, so the reads are merged without hashing strings.
+        let declared = Array(Set(spans.joined().map(\.name))).sorted()
+        let ids = Dictionary(uniqueKeysWithValues: declared.enumerated().map { ($1, Int32($0)) })
+        let filter = NameFilter(Set(declared))
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index in
+            Self.reads(in: files[index].source, spans: spans[index], ids: ids, filter: filter)
         }
-        var readAtAll = Set<String>()
-        var readers: [String: Set<String>] = [:]
-        var shipping = Set<String>()
+        var readAtAll = [Bool](repeating: false, count: declared.count)
+        var readers = [[Int32]](repeating: [], count: declared.count)
+        var shipping = [Bool](repeating: false, count: declared.count)
+        var pending: [Int32] = []
         for file in perFile {
-            readAtAll.formUnion(file.read)
-            for (reader, name) in file.edges {
-                if let reader { readers[reader, default: []].insert(name) } else { shipping.insert(name) }
+            for name in file.read { readAtAll[Int(name)] = true }
+            for edge in file.edges {
+                let (reader, name) = (Int32(truncatingIfNeeded: edge >> 32) - 1, Int32(truncatingIfNeeded: edge))
+                if reader >= 0 { readers[Int(reader)].append(name) } else { pending.append(name) }
             }
         }
-        shipping.formUnion(declared.subtracting(readAtAll))
-        var pending = Array(shipping)
+        // Declarations nothing reads ship (entry points, dead code), and so does all that shipping code reads.
+        for id in declared.indices where !readAtAll[id] { pending.append(Int32(id)) }
         while let next = pending.popLast() {
-            for name in readers[next] ?? [] where shipping.insert(name).inserted { pending.append(name) }
+            guard !shipping[Int(next)] else { continue }
+            shipping[Int(next)] = true
+            pending += readers[Int(next)]
         }
-        names = declared.subtracting(shipping)
+        names = Set(declared.indices.lazy.filter { !shipping[$0] }.map { declared[$0] })
         self.spans = spans
     }
 
-    /// The reads of top-level names in one file: attributed to the
-    /// declaration around them, or nil for code outside any (never for
-    /// previews and test files, which only count as having read the name).
-    static func reads(in source: SourceFile, spans: [Span], declared: Set<String>, filter: NameFilter)
-        -> (edges: [(String?, String)], read: Set<String>) {
+    /// The reads of top-level names in one file, as (reader id + 1, or 0 for
+    /// code outside any declaration) << 32 | read name id: each edge once.
+    /// Previews and test files only count as having read the name.
+    static func reads(in source: SourceFile, spans: [Span], ids: [String: Int32], filter: NameFilter)
+        -> (edges: Set<UInt64>, read: Set<Int32>) {
         let tokens = source.tokens
         let outline = source.outline
         let declarationTokens = Set(outline.types.filter { $0.parent == nil }.map(\.nameToken)
             + outline.functions.filter { $0.enclosingType == nil && $0.scope == nil }.map(\.nameToken)
             + outline.properties.filter { $0.enclosingType == nil && $0.scope == nil }.map(\.nameToken))
         let isTest = source.isTestCode
-        var edges: [(String?, String)] = []
-        var read = Set<String>()
+        let spanIDs = spans.map { ids[$0.name] }
+        var edges = Set<UInt64>()
+        var read = Set<Int32>()
         for j in 0..<tokens.count where tokens[j].kind == .identifier && filter.mayMatch(tokens[j], tokens.bytes) {
-            let name = tokens.text(j)
-            guard declared.contains(name), !declarationTokens.contains(j) else { continue }
-            let reader = span(containing: j, in: spans)?.name
+            guard let name = ids[tokens.text(j)], !declarationTokens.contains(j) else { continue }
+            let reader = spanIndex(containing: j, in: spans).flatMap { spanIDs[$0] }
             if reader == name { continue }
             read.insert(name)
             if isTest || outline.isInPreview(j) { continue }
-            edges.append((reader, name))
+            edges.insert(UInt64(UInt32(reader.map { $0 + 1 } ?? 0)) << 32 | UInt64(UInt32(name)))
         }
         return (edges, read)
     }
@@ -109,13 +114,18 @@ package struct PreviewOnlyCode: Sendable {
 
     /// The span that holds token `i`: the last one starting at or before it, if it also ends after it.
     static func span(containing i: Int, in spans: [Span]) -> Span? {
+        spanIndex(containing: i, in: spans).map { spans[$0] }
+    }
+
+    /// The index of the span that holds token `i`, if any.
+    static func spanIndex(containing i: Int, in spans: [Span]) -> Int? {
         var low = 0, high = spans.count - 1, found: Int?
         while low <= high {
             let mid = (low + high) / 2
             if spans[mid].range.lowerBound <= i { found = mid; low = mid + 1 } else { high = mid - 1 }
         }
         guard let found, spans[found].range.contains(i) else { return nil }
-        return spans[found]
+        return found
     }
 }
 

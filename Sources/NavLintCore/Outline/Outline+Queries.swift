@@ -25,7 +25,10 @@ extension Outline {
     /// Whether token `i` is preview scaffolding: inside a `#Preview { … }` or
     /// a `PreviewProvider` type, code that never ships.
     package func isInPreview(_ i: Int) -> Bool {
-        for scope in scopeChain(from: innermostScope(containing: i)) {
+        // Climbs the parent links itself: asked once per identifier in some passes, so no chain array.
+        var current = innermostScope(containing: i)
+        while let scope = current {
+            current = scopes[scope].parent
             switch scopes[scope].kind {
             case .closure(let call?, _) where calls[call].isMacro && calls[call].name == "Preview":
                 return true
