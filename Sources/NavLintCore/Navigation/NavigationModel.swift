@@ -128,11 +128,14 @@ package struct NavigationModel: Sendable {
             last = now
         }
         // 1. Declarations: type facts, each file's builder units, the units by name.
-        let facts = TypeFacts(files: sources)
+        let facts = TypeFacts(files: sources, jobs: jobs)
+        mark("typefacts")
         let files = parallelMap(count: sources.count, jobs: jobs) { index in
             FileNavigation(index: index, source: sources[index], facts: facts)
         }
+        mark("filenav")
         let index = UnitIndex(files: files, facts: facts)
+        mark("unitindex")
         self.facts = facts
         self.files = files
         units = index.units

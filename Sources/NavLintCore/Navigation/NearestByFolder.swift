@@ -38,21 +38,32 @@ package struct FolderPrefixes: Sendable {
     package let ids: [[Int]]
 
     package init(paths: [String]) {
-        var table: [Substring: Int] = ["": 0]
+        // A prefix is numbered by its parent's number and its last component,
+        // so each component is hashed once, and files of one folder share the folder's list.
+        var table: [PrefixKey: Int] = [:]
+        var byFolder: [Substring: [Int]] = [:]
         ids = paths.map { path in
+            let folderEnd = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+            if let known = byFolder[path[..<folderEnd]] { return known }
             var prefixes = [0]
-            var index = path.startIndex
-            while let slash = path[index...].firstIndex(of: "/") {
-                let prefix = path[..<slash]
-                if !prefix.isEmpty {
-                    let id = table[prefix] ?? table.count
-                    if id == table.count { table[prefix] = id }
-                    prefixes.append(id)
-                }
-                index = path.index(after: slash)
+            var start = path.startIndex
+            for slash in path.utf8.indices where path.utf8[slash] == UInt8(ascii: "/") {
+                defer { start = path.utf8.index(after: slash) }
+                // An empty component (a leading or doubled `/`) adds no folder.
+                guard start < slash else { continue }
+                let key = PrefixKey(parent: prefixes[prefixes.count - 1], component: path[start..<slash])
+                let id = table[key] ?? table.count + 1
+                if id == table.count + 1 { table[key] = id }
+                prefixes.append(id)
             }
+            byFolder[path[..<folderEnd]] = prefixes
             return prefixes
         }
+    }
+
+    private struct PrefixKey: Hashable {
+        var parent: Int
+        var component: Substring
     }
 
     /// How many leading folders two files share.

@@ -9,7 +9,7 @@ extension NavigationModel {
         var routes = Set<String>()
         // Enums conforming to a route protocol the configuration names.
         if !options.routeProtocols.isEmpty {
-            for (name, typeFacts) in facts.byName where typeFacts.kinds.contains(.enum) {
+            for (name, typeFacts) in facts.byName.all where typeFacts.kinds.contains(.enum) {
                 if options.routeProtocols.contains(where: { facts.conforms(name, to: $0) }) { routes.insert(name) }
             }
         }

@@ -29,7 +29,8 @@ package struct TypeFacts: Sendable {
         package var identityFunctions: [(file: Int, function: Int)] = []
     }
 
-    package private(set) var byName: [String: Facts] = [:]
+    /// Every type name's facts, split into the shards they were gathered in.
+    package private(set) var byName = FactsTable()
     /// `typealias A = B`, by name.
     package private(set) var aliases: [String: String] = [:]
     /// Every `typealias` of each name, with the file that declares it: two apps linted together
@@ -47,18 +48,44 @@ package struct TypeFacts: Sendable {
     /// aliases: every protocol it conforms to, transitively.
     private var extendedConformances: [String: Set<String>] = [:]
 
-    package init(files: [SourceFile]) {
-        for (index, file) in files.enumerated() { gather(file, index: index) }
+    /// Gathers every file's declarations. With `jobs` > 1 the type names are
+    /// split into shards, each gathered on its own thread over all the files in
+    /// order (so what "first" and "last" mean per name does not change), and the
+    /// disjoint shards merged.
+    package init(files: [SourceFile], jobs: Int = 1) {
+        let prefixes = FolderPrefixes(paths: files.map(\.path))
+        let shards = max(1, min(jobs, 4))
+        let parts = parallelMap(count: shards, jobs: shards) { shard in
+            var part = TypeFacts(shard: Shard(index: shard, count: shards))
+            for (index, file) in files.enumerated() { part.gather(file, index: index) }
+            part.folderPrefixes = prefixes
+            part.indexPropertiesByFolder()
+            return part
+        }
+        self = parts[0]
+        // The shards own disjoint names: they are kept side by side, never merged.
+        byName = FactsTable(shards: parts.map { $0.byName.shards[0] })
         extendedConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
-        indexPropertiesByFolder(files)
     }
 
+    /// Which type names one gathering thread owns. Shard 0 also owns the
+    /// facts that are not per type (aliases, globals, cases by name, protocols).
+    private struct Shard: Sendable {
+        var index = 0
+        var count = 1
+
+        var ownsProjectFacts: Bool { index == 0 }
+        func owns(_ name: String) -> Bool { FactsTable.shard(of: name, among: count) == index }
+    }
+    private var shard = Shard()
+
+    private init(shard: Shard) { self.shard = shard }
+
     /// Folder indexes for the property names that many same-named types share.
-    private mutating func indexPropertiesByFolder(_ files: [SourceFile]) {
-        folderPrefixes = FolderPrefixes(paths: files.map(\.path))
-        for (name, facts) in byName where facts.properties.count >= NearestByFolder.minimumCandidates {
+    private mutating func indexPropertiesByFolder() {
+        for (name, facts) in byName.shards[0] where facts.properties.count >= NearestByFolder.minimumCandidates {
             for (property, matches) in facts.propertiesByName where matches.count >= NearestByFolder.minimumCandidates {
-                byName[name]?.propertiesByFolder[property] = NearestByFolder(files: matches.map(\.file), prefixes: folderPrefixes)
+                byName.shards[0][name]?.propertiesByFolder[property] = NearestByFolder(files: matches.map(\.file), prefixes: folderPrefixes)
             }
         }
     }
@@ -88,13 +115,15 @@ package struct TypeFacts: Sendable {
                     }
                 }
             }
-            if type.kind == .protocol {
+            if type.kind == .protocol && shard.ownsProjectFacts {
                 protocolParents[name, default: []].formUnion(type.inheritance.map(Self.lastComponent))
             }
         }
         for (propertyIndex, property) in outline.properties.enumerated() {
             guard let owner = property.enclosingType else {
-                if property.scope == nil && globals[property.name] == nil { globals[property.name] = (fileIndex, propertyIndex) }
+                if shard.ownsProjectFacts && property.scope == nil && globals[property.name] == nil {
+                    globals[property.name] = (fileIndex, propertyIndex)
+                }
                 continue
             }
             let type = outline.types[owner]
@@ -113,9 +142,9 @@ package struct TypeFacts: Sendable {
             update(name) { facts in
                 if facts.cases[enumCase.name] == nil { facts.cases[enumCase.name] = enumCase.associatedValues }
             }
-            if type.kind == .enum { enumsByCase[enumCase.name, default: []].insert(name) }
+            if type.kind == .enum && shard.ownsProjectFacts { enumsByCase[enumCase.name, default: []].insert(name) }
         }
-        for alias in outline.typeAliases {
+        for alias in outline.typeAliases where shard.ownsProjectFacts {
             aliases[alias.name] = alias.aliased
             aliasDeclarations[alias.name, default: []].append((fileIndex, alias.aliased))
         }
@@ -128,13 +157,14 @@ package struct TypeFacts: Sendable {
             }
             guard function.kind == .initializer else { continue }
             update(name) { facts in facts.initializers.append((fileIndex, functionIndex)) }
-            guard outline.types[owner].kind == .extension else { continue }
+            guard outline.types[owner].kind == .extension, shard.ownsProjectFacts else { continue }
             extensionInitializers[name, default: []].append(function.parameters)
         }
     }
 
     private mutating func update(_ name: String, _ change: (inout Facts) -> Void) {
-        change(&byName[name, default: Facts()])
+        guard shard.owns(name) else { return }
+        change(&byName.shards[0][name, default: Facts()])
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -170,11 +200,11 @@ package struct TypeFacts: Sendable {
     /// Every protocol a type conforms to, through refinements and aliases, for
     /// the types where those add any: most types conform only to protocols the
     /// sources do not declare (`View`, `Hashable`), and their own list is the answer.
-    private static func conformanceClosures(_ byName: [String: Facts], parents: [String: Set<String>],
+    private static func conformanceClosures(_ byName: FactsTable, parents: [String: Set<String>],
                                             aliases: [String: String]) -> [String: Set<String>] {
         guard !parents.isEmpty || !aliases.isEmpty else { return [:] }
         var closures: [String: Set<String>] = [:]
-        for (name, facts) in byName where facts.conformances.contains(where: { parents[$0] != nil || aliases[$0] != nil }) {
+        for (name, facts) in byName.all where facts.conformances.contains(where: { parents[$0] != nil || aliases[$0] != nil }) {
             var seen = Set<String>()
             var pending = Array(facts.conformances)
             while let next = pending.popLast() {
