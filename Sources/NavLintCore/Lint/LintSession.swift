@@ -27,7 +27,6 @@ public struct LintSession: Sendable {
     /// The configured rules.
     public let linter: Linter
 
-    /// A session for `configuration`; `jobs` never changes the findings, only the time.
     /// Configurations nested in linted folders, by the path of each file they govern
     /// (as `SourceFile.path` says it); a file not here follows `configuration`.
     public let fileConfigurations: [String: Configuration]
@@ -56,9 +55,20 @@ public struct LintSession: Sendable {
 
     /// Each project is its own model: a name one declares never resolves in another.
     public func index(_ projects: [ProjectSources]) -> [ProjectIndex] {
-        projects.map { project in
-            ProjectIndex(files: project.files, manifests: project.manifests, jobs: jobs, options: configuration.navigation)
+        // Projects share nothing, so several are modelled side by side, the
+        // largest first (a small project's serial steps then overlap a large
+        // one's); each still splits its own work over the threads left idle.
+        // The results come back in the projects' order.
+        let size = projects.map { $0.files.reduce(0) { $0 + $1.tokens.count } }
+        let order = projects.indices.sorted { (size[$1], $0) < (size[$0], $1) }
+        let built = parallelMap(count: order.count, jobs: jobs) { k in
+            let project = projects[order[k]]
+            return ProjectIndex(files: project.files, manifests: project.manifests, jobs: jobs,
+                                options: configuration.navigation)
         }
+        var indexes = [ProjectIndex?](repeating: nil, count: projects.count)
+        for (k, project) in order.enumerated() { indexes[project] = built[k] }
+        return indexes.map { $0! }
     }
 
     /// The findings of every project, in report order.

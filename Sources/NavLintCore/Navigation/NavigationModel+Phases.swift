@@ -152,6 +152,40 @@ extension NavigationModel {
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
     }
 
+    /// What `judgeTrails` settles, taken from a model that ran it: keep the
+    /// two lists in step.
+    private mutating func adoptVerdicts(of judged: NavigationModel) {
+        pathWrites = judged.pathWrites
+        closureLinks = judged.closureLinks
+        presentedDestinations = judged.presentedDestinations
+        outOfViewLinks = judged.outOfViewLinks
+        restoresOverDeepLinks = judged.restoresOverDeepLinks
+        registrationVerdicts = judged.registrationVerdicts
+        destinations = judged.destinations
+        nestedStacks = judged.nestedStacks
+        registeringWrappers = judged.registeringWrappers
+    }
+
+    /// Phases 6 and 7 side by side. Each reads only what phases 1–5 settled,
+    /// and they write disjoint properties, so with a thread to spare the
+    /// verdicts are judged on a copy of the model while the route facts are
+    /// gathered on another, and the verdicts adopted.
+    mutating func judgeTrailsAndGatherRouteFacts(jobs: Int) {
+        guard jobs > 1 else {
+            judgeTrails(jobs: jobs)
+            gatherRouteFacts(jobs: jobs)
+            return
+        }
+        let settled = self
+        let models = parallelMap(count: 2, jobs: 2) { part -> NavigationModel in
+            var model = settled
+            if part == 0 { model.judgeTrails(jobs: jobs) } else { model.gatherRouteFacts(jobs: jobs) }
+            return model
+        }
+        self = models[1]
+        adoptVerdicts(of: models[0])
+    }
+
     /// Deep links the user may not see (an unselected tab, a sheet left up) or that a restore overwrites.
     private mutating func judgeDeepLinks() {
         let deepLinks = deepLinkPushes()

@@ -127,15 +127,15 @@ package struct NavigationModel: Sendable {
             times.append((phase, now - last))
             last = now
         }
-        // 1. Declarations: type facts, each file's builder units, the units by name.
+        // 1. Declarations: type facts, each file's builder units, the units by name
+        //    (timed in three parts: "type facts", "file units", "declarations").
         let facts = TypeFacts(files: sources, jobs: jobs)
-        mark("typefacts")
+        mark("type facts")
         let files = parallelMap(count: sources.count, jobs: jobs) { index in
             FileNavigation(index: index, source: sources[index], facts: facts)
         }
-        mark("filenav")
+        mark("file units")
         let index = UnitIndex(files: files, facts: facts)
-        mark("unitindex")
         self.facts = facts
         self.files = files
         units = index.units
@@ -170,12 +170,10 @@ package struct NavigationModel: Sendable {
         // 5. Trails: every stack's trail, and the indexes the rules look them up by.
         followTrails(jobs: jobs)
         mark("trails")
-        // 6. Verdicts of the error rules on the trails.
-        judgeTrails(jobs: jobs)
-        mark("verdicts")
-        // 7. Project-wide facts about routes and paths, for the warning rules.
-        gatherRouteFacts(jobs: jobs)
-        mark("route facts")
+        // 6. Verdicts of the error rules on the trails, and
+        // 7. project-wide facts about routes and paths, for the warning rules: side by side.
+        judgeTrailsAndGatherRouteFacts(jobs: jobs)
+        mark("verdicts and route facts")
         phaseTimes = times
     }
 
