@@ -1,19 +1,39 @@
-/// One piece of source: a kind and a byte range. Twelve bytes, stored by value
-/// in one contiguous array per file.
+/// One piece of source: a kind and a byte range. Eight bytes, stored by value
+/// in one contiguous array per file: the offset, and the kind, flags and
+/// length packed into one word (a large project holds millions of these).
 public struct Token: Equatable, Sendable {
-    public var kind: TokenKind
-    public var flags: TokenFlags
     /// UTF-8 byte offset of the first byte.
     public var offset: UInt32
-    /// Length in UTF-8 bytes.
-    public var length: UInt32
+    /// Bits 0–7 the kind, 8–9 the flags, 10–31 the length.
+    @usableFromInline var packed: UInt32
+
+    /// The longest piece one token can cover (4 MiB - 1 bytes); the lexer
+    /// splits a longer one into consecutive pieces of the same kind.
+    public static let maximumLength = (1 << 22) - 1
 
     @inlinable
     public init(kind: TokenKind, flags: TokenFlags = [], offset: UInt32, length: UInt32) {
-        self.kind = kind
-        self.flags = flags
+        precondition(length <= Self.maximumLength, "a token covers at most Token.maximumLength bytes")
         self.offset = offset
-        self.length = length
+        packed = UInt32(kind.rawValue) | UInt32(flags.rawValue & 0b11) << 8 | length << 10
+    }
+
+    public var kind: TokenKind {
+        // Only valid kinds are ever stored, so the raw value is taken as it is.
+        @inlinable get { unsafeBitCast(UInt8(truncatingIfNeeded: packed), to: TokenKind.self) }
+        @inlinable set { packed = packed & ~0xFF | UInt32(newValue.rawValue) }
+    }
+    public var flags: TokenFlags {
+        @inlinable get { TokenFlags(rawValue: UInt8(truncatingIfNeeded: packed >> 8) & 0b11) }
+        @inlinable set { packed = packed & ~0x300 | UInt32(newValue.rawValue & 0b11) << 8 }
+    }
+    /// Length in UTF-8 bytes.
+    public var length: UInt32 {
+        @inlinable get { packed >> 10 }
+        @inlinable set {
+            precondition(newValue <= Self.maximumLength, "a token covers at most Token.maximumLength bytes")
+            packed = packed & 0x3FF | newValue << 10
+        }
     }
 
     @inlinable public var start: Int { Int(offset) }

@@ -14,10 +14,10 @@ package struct CallContext: Sendable {
     }
 
     /// For each call: the innermost call whose argument list holds its name, if any.
-    let argumentParent: [Int?]
+    let argumentParent: OptionalIndices
     /// For each scope: the body scope of the declaration it is in (a computed
     /// property's outermost block, a function body, a type body), if any.
-    let declarationOfScope: [Int?]
+    let declarationOfScope: OptionalIndices
 
     /// For each call: the body scope of the declaration it is in, if any.
     package func declarationScope(of call: Int, in outline: Outline) -> Int? {
@@ -25,7 +25,7 @@ package struct CallContext: Sendable {
     }
 
     init(_ outline: Outline) {
-        var parent = [Int?](repeating: nil, count: outline.calls.count)
+        var parent = OptionalIndices(repeating: nil, count: outline.calls.count)
         var open: [Int] = []
         // By index, reading two fields: copying each whole call cost more than the walk.
         for index in outline.calls.indices {
@@ -40,7 +40,7 @@ package struct CallContext: Sendable {
         }
         argumentParent = parent
         // Scopes come in order of their opening brace, so a parent is settled before its children.
-        var declarations = [Int?](repeating: nil, count: outline.scopes.count)
+        var declarations = OptionalIndices(repeating: nil, count: outline.scopes.count)
         for (index, scope) in outline.scopes.enumerated() {
             switch scope.kind {
             case .typeBody, .functionBody:
@@ -83,7 +83,7 @@ package struct CallContext: Sendable {
     }
 
     private static func walk(token start: Int, scope startScope: Int?, argumentOwner startOwner: Int?,
-                             _ outline: Outline, _ parent: [Int?]) -> ([Step], Int?) {
+                             _ outline: Outline, _ parent: OptionalIndices) -> ([Step], Int?) {
         var steps: [Step] = []
         var token = start
         var scope = startScope

@@ -1,0 +1,17 @@
+/// An array of optional indices (into a file's tokens, calls or scopes),
+/// stored as `Int32` with -1 for nil: a quarter of an `[Int?]`'s sixteen
+/// bytes an element, for tables kept per call or per scope of every file.
+package struct OptionalIndices: Sendable {
+    private var storage: [Int32]
+
+    package init(repeating value: Int?, count: Int) {
+        storage = [Int32](repeating: Int32(value ?? -1), count: count)
+    }
+
+    package var count: Int { storage.count }
+
+    package subscript(_ i: Int) -> Int? {
+        get { storage[i] < 0 ? nil : Int(storage[i]) }
+        set { storage[i] = Int32(newValue ?? -1) }
+    }
+}
