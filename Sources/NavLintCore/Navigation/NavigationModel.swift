@@ -75,6 +75,8 @@ package struct NavigationModel: Sendable {
     package internal(set) var navigationStateHolders: [String: String?] = [:]
     /// Top-level code that only previews and tests read.
     package internal(set) var previewOnly = PreviewOnlyCode.none
+    /// What rules read file by file, split by file once the phases are done.
+    package internal(set) var perFile = PerFileFacts()
     /// Globals and static properties that share a navigation-state object, with its type.
     package internal(set) var sharedNavigationState: [PropertyRef: String] = [:]
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
@@ -174,6 +176,7 @@ package struct NavigationModel: Sendable {
         // 7. project-wide facts about routes and paths, for the warning rules: side by side.
         judgeTrailsAndGatherRouteFacts(jobs: jobs)
         mark("verdicts and route facts")
+        perFile = PerFileFacts(self)
         phaseTimes = times
     }
 

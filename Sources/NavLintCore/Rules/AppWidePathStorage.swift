@@ -100,7 +100,7 @@ package struct AppWidePathStorage: Rule {
         let outline = file.outline
         var violations: [RuleViolation] = []
         var reported = Set<Int>()
-        let encodings = context.navigation.pathPersistence.encodings.filter { $0.file == context.fileIndex }.map(\.token)
+        let encodings = context.navigation.perFile.pathEncodings[context.fileIndex].map(\.token)
         // A path held by an object every window already shares (a `static` singleton, reported by
         // `global_router_singleton`) is one path for the whole app anyway: its key adds nothing.
         let shared = Set(context.navigation.sharedNavigationState.values)

@@ -152,7 +152,7 @@ package struct DeepLinkOutOfView: Rule {
         ])
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.outOfViewLinks.filter { $0.write.file == context.fileIndex }.map { link in
+        context.navigation.perFile.outOfViewLinks[context.fileIndex].map { link in
             switch link.reason {
             case .unselectedTab(let tab):
                 let reason = tab.selection.map { "nothing on the way sets `\($0)`" }

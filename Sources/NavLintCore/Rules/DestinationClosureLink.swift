@@ -178,7 +178,7 @@ package struct DestinationClosureLink: Rule {
         ])
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.closureLinks.values.filter { $0.link.file == context.fileIndex }.sorted { $0.link < $1.link }
+        context.navigation.perFile.closureLinks[context.fileIndex].sorted { $0.link < $1.link }
             .map { verdict in
                 var related = [context.related(verdict.stack, "the stack it pushes onto")]
                 let message: String

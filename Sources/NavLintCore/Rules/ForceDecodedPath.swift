@@ -177,7 +177,7 @@ package struct ForceDecodedPath: Rule {
         let file = context.file
         let tokens = file.tokens
         var violations: [RuleViolation] = []
-        for encoding in context.navigation.pathPersistence.encodings where encoding.file == context.fileIndex {
+        for encoding in context.navigation.perFile.pathEncodings[context.fileIndex] {
             let i = encoding.token
             guard tokens.isWord(i, "codable"), tokens.isText(i + 1, "!"), !tokens[i + 1].flags.contains(.triviaBefore),
                   let declaration = NavigationModel.declaration(endingAt: i - 2, in: file, index: context.fileIndex,

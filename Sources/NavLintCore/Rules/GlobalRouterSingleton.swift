@@ -237,7 +237,7 @@ package struct GlobalRouterSingleton: Rule {
         let navigation = context.navigation
         let outline = context.file.outline
         var violations: [RuleViolation] = []
-        for (reference, type) in navigation.sharedNavigationState where reference.file == context.fileIndex {
+        for (reference, type) in navigation.perFile.sharedNavigationState[context.fileIndex] {
             let property = outline.properties[reference.property]
             let how = property.isStatic ? "a static property" : "a global"
             let held = (navigation.navigationStateHolders[type] ?? nil).map { " (its `\($0)` holds a path or a presentation)" } ?? ""

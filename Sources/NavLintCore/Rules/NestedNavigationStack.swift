@@ -367,7 +367,7 @@ package struct NestedNavigationStack: Rule {
         ])
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.nestedStacks.values.filter { $0.site.file == context.fileIndex }.sorted { $0.site < $1.site }
+        context.navigation.perFile.nestedStacks[context.fileIndex].sorted { $0.site < $1.site }
             .map { violation(for: $0, context) }
     }
 

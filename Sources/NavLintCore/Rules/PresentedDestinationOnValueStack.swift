@@ -122,7 +122,7 @@ package struct PresentedDestinationOnValueStack: Rule {
         ])
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.presentedDestinations.values.filter { $0.registration.file == context.fileIndex }
+        context.navigation.perFile.presentedDestinations[context.fileIndex]
             .sorted { $0.registration < $1.registration }
             .map { verdict in
                 RuleViolation(

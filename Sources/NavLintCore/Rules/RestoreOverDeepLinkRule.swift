@@ -111,7 +111,7 @@ package struct RestoreOverDeepLinkRule: Rule {
         ])
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.restoresOverDeepLinks.filter { $0.restore.file == context.fileIndex }.map { restore in
+        context.navigation.perFile.restoresOverDeepLinks[context.fileIndex].map { restore in
             RuleViolation(
                 token: restore.restore.token,
                 message: "This restores the saved path after an `await` and replaces the whole path, which a URL "

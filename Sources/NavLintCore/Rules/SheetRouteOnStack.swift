@@ -189,7 +189,7 @@ package struct SheetRouteOnStack: Rule {
                     + "keep modal steps off the parent's path."))
         }
         // One project type both presented as a sheet item and pushed as a route.
-        for (property, name) in model.sheetItemProperties where property.file == context.fileIndex {
+        for (property, name) in model.perFile.sheetItemProperties[context.fileIndex] {
             guard model.sheetRouteTypes.contains(name), model.presentsOnAStackThatPushes(property, type: name) else { continue }
             violations.append(RuleViolation(
                 token: outline.properties[property.property].nameToken,
