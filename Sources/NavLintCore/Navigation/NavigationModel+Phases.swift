@@ -154,7 +154,7 @@ extension NavigationModel {
 
     /// What `judgeTrails` settles, taken from a model that ran it: keep the
     /// two lists in step.
-    private mutating func adoptVerdicts(of judged: NavigationModel) {
+    mutating func adoptVerdicts(of judged: NavigationModel) {
         pathWrites = judged.pathWrites
         closureLinks = judged.closureLinks
         presentedDestinations = judged.presentedDestinations
@@ -164,26 +164,6 @@ extension NavigationModel {
         destinations = judged.destinations
         nestedStacks = judged.nestedStacks
         registeringWrappers = judged.registeringWrappers
-    }
-
-    /// Phases 6 and 7 side by side. Each reads only what phases 1–5 settled,
-    /// and they write disjoint properties, so with a thread to spare the
-    /// verdicts are judged on a copy of the model while the route facts are
-    /// gathered on another, and the verdicts adopted.
-    mutating func judgeTrailsAndGatherRouteFacts(jobs: Int) {
-        guard jobs > 1 else {
-            judgeTrails(jobs: jobs)
-            gatherRouteFacts(jobs: jobs)
-            return
-        }
-        let settled = self
-        let models = parallelMap(count: 2, jobs: 2) { part -> NavigationModel in
-            var model = settled
-            if part == 0 { model.judgeTrails(jobs: jobs) } else { model.gatherRouteFacts(jobs: jobs) }
-            return model
-        }
-        self = models[1]
-        adoptVerdicts(of: models[0])
     }
 
     /// Deep links the user may not see (an unselected tab, a sheet left up) or that a restore overwrites.
@@ -201,38 +181,5 @@ extension NavigationModel {
             + sheetsLeftUpLinks(deepLinks, modals: modals, assigning: assigning, callSites: callSites))
             .sorted { $0.write < $1.write }
         restoresOverDeepLinks = restoresOverDeepLinks(deepLinks, callSites: callSites)
-    }
-
-    /// Phase 7: project-wide facts about routes, presentations and path owners.
-    mutating func gatherRouteFacts(jobs: Int) {
-        let model = self
-        (registeredTypes, registersUnresolvedType) = Self.registeredTypes(files: files, facts: facts) { call, file in
-            model.registeredType(call: call, file: file)
-        }
-        presentationProperties = Self.presentationPropertyNames(files: files, jobs: jobs)
-        selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
-        (sheetItemProperties, sheetItemPresenters) = Self.sheetItemProperties(files: files, facts: facts)
-        sheetItemTypes = Set(sheetItemProperties.values)
-        routeTypes = Self.routeTypes(files: files, trails: trails, facts: facts, options: options,
-                                     jobs: jobs) { call, file in
-            model.registeredType(call: call, file: file)
-        }
-        sheetRouteTypes = sheetItemTypes.intersection(routeTypes)
-        pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes, jobs: jobs)
-        pathPersistence = Self.pathPersistence(files: files, facts: facts, routeTypes: routeTypes,
-                                               pathDeclarations: pathDeclarations, jobs: jobs)
-        routesOnSavedPaths = computeRoutesOnSavedPaths()
-        persistedRoutes = computePersistedRoutes()
-        gatherRouteClosures()
-        pendingDeepLinkProperties = Self.pendingDeepLinkProperties(files: files, facts: facts, jobs: jobs)
-        navigationStateHolders = Self.navigationStateHolders(
-            files: files, facts: facts, pathDeclarations: pathDeclarations,
-            presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs), jobs: jobs)
-        let shared = Self.sharedNavigationStateCandidates(files: files, facts: facts, holders: navigationStateHolders)
-        // A pass over every identifier: only where a question needs it (a shared router, a NavigationView).
-        if !shared.isEmpty || files.contains(where: { $0.source.outline.callsByName["NavigationView"] != nil }) {
-            previewOnly = PreviewOnlyCode(files: files, jobs: jobs)
-        }
-        sharedNavigationState = Self.sharedNavigationState(shared, files: files, previewOnly: previewOnly)
     }
 }

@@ -1,0 +1,85 @@
+/// Phase 7, the project-wide facts about routes, presentations and path
+/// owners, and how it runs beside phase 6.
+extension NavigationModel {
+    /// Phases 6 and 7 side by side. Both read only what phases 1–5 settled and
+    /// they write disjoint properties. Phase 7 is two parts that do not read
+    /// each other: the facts about route types, one chain of steps, and the
+    /// facts that stand alone. With threads to spare the three run on copies of
+    /// the model, longest first, and their results are adopted.
+    mutating func judgeTrailsAndGatherRouteFacts(jobs: Int) {
+        guard jobs > 1 else {
+            judgeTrails(jobs: jobs)
+            gatherRouteTypeFacts(jobs: jobs)
+            gatherStandaloneRouteFacts(jobs: jobs)
+            joinRouteFacts()
+            return
+        }
+        let settled = self
+        let models = parallelMap(count: 3, jobs: jobs) { part -> NavigationModel in
+            var model = settled
+            switch part {
+            case 0: model.gatherRouteTypeFacts(jobs: jobs)
+            case 1: model.judgeTrails(jobs: jobs)
+            default: model.gatherStandaloneRouteFacts(jobs: jobs)
+            }
+            return model
+        }
+        self = models[0]
+        adoptVerdicts(of: models[1])
+        adoptStandaloneRouteFacts(of: models[2])
+        joinRouteFacts()
+    }
+
+    /// Phase 7a: the route types and everything worked out from them, in order.
+    mutating func gatherRouteTypeFacts(jobs: Int) {
+        let model = self
+        routeTypes = Self.routeTypes(files: files, trails: trails, facts: facts, options: options,
+                                     jobs: jobs) { call, file in
+            model.registeredType(call: call, file: file)
+        }
+        pathDeclarations = Self.pathDeclarations(files: files, facts: facts, routeTypes: routeTypes, jobs: jobs)
+        pathPersistence = Self.pathPersistence(files: files, facts: facts, routeTypes: routeTypes,
+                                               pathDeclarations: pathDeclarations, jobs: jobs)
+        routesOnSavedPaths = computeRoutesOnSavedPaths()
+        persistedRoutes = computePersistedRoutes()
+        gatherRouteClosures()
+        navigationStateHolders = Self.navigationStateHolders(
+            files: files, facts: facts, pathDeclarations: pathDeclarations,
+            presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs), jobs: jobs)
+        let shared = Self.sharedNavigationStateCandidates(files: files, facts: facts, holders: navigationStateHolders)
+        // A pass over every identifier: only where a question needs it (a shared router, a NavigationView).
+        if !shared.isEmpty || files.contains(where: { $0.source.outline.callsByName["NavigationView"] != nil }) {
+            previewOnly = PreviewOnlyCode(files: files, jobs: jobs)
+        }
+        sharedNavigationState = Self.sharedNavigationState(shared, files: files, previewOnly: previewOnly)
+    }
+
+    /// Phase 7b: facts that need nothing else of phase 7.
+    mutating func gatherStandaloneRouteFacts(jobs: Int) {
+        let model = self
+        (registeredTypes, registersUnresolvedType) = Self.registeredTypes(files: files, facts: facts) { call, file in
+            model.registeredType(call: call, file: file)
+        }
+        presentationProperties = Self.presentationPropertyNames(files: files, jobs: jobs)
+        selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
+        (sheetItemProperties, sheetItemPresenters) = Self.sheetItemProperties(files: files, facts: facts)
+        pendingDeepLinkProperties = Self.pendingDeepLinkProperties(files: files, facts: facts, jobs: jobs)
+    }
+
+    /// What `gatherStandaloneRouteFacts` settles, taken from a model that ran it: keep the two in step.
+    private mutating func adoptStandaloneRouteFacts(of gathered: NavigationModel) {
+        registeredTypes = gathered.registeredTypes
+        registersUnresolvedType = gathered.registersUnresolvedType
+        presentationProperties = gathered.presentationProperties
+        selectionTypes = gathered.selectionTypes
+        sheetItemProperties = gathered.sheetItemProperties
+        sheetItemPresenters = gathered.sheetItemPresenters
+        pendingDeepLinkProperties = gathered.pendingDeepLinkProperties
+    }
+
+    /// Phase 7c: what needs both parts.
+    private mutating func joinRouteFacts() {
+        sheetItemTypes = Set(sheetItemProperties.values)
+        sheetRouteTypes = sheetItemTypes.intersection(routeTypes)
+    }
+}
