@@ -16,6 +16,30 @@ struct LineTableTests {
         #expect(table.location(of: 5) == (1, 6)) // é is two bytes
     }
 
+    /// The table skips eight bytes at a time: line breaks at every offset of a
+    /// word, and a `\r\n` split across two words, must count as one scan does.
+    @Test func matchesAByteByByteScanOnRandomText() {
+        var random = SeededGenerator(seed: 19)
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x20, 0x61, 0x80, 0xFF, 0x00]
+        for length in 0..<80 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+                #expect(LineTable(bytes).lineStarts == Self.scannedLineStarts(bytes), "\(bytes)")
+            }
+        }
+    }
+
+    static func scannedLineStarts(_ bytes: [UInt8]) -> [UInt32] {
+        var starts: [UInt32] = [0]
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+            if bytes[i] == 0x0A || bytes[i] == 0x0D { starts.append(UInt32(i + 1)) }
+            i += 1
+        }
+        return starts
+    }
+
     @Test func lineRangesExcludeBreaks() {
         let bytes = Array("one\r\ntwo\n".utf8)
         let table = LineTable(bytes)

@@ -171,8 +171,9 @@ struct OutlineBuilder {
 
     /// `set(newValue) {` inside a computed property is an accessor, not a call.
     func isAccessorHeader(at i: Int) -> Bool {
-        guard let scope = currentScope, case .accessor = outline.scopes[scope].kind,
-              t.isWord(i, "set") || t.isWord(i, "willSet") || t.isWord(i, "didSet"),
+        // The words first: asked for every name, and a scope's kind is the dearer read.
+        guard t.isWord(i, "set") || t.isWord(i, "willSet") || t.isWord(i, "didSet"),
+              let scope = currentScope, case .accessor = outline.scopes[scope].kind,
               t.kind(i + 1) == .leftParen, let close = t.closer(of: i + 1) else { return false }
         return t.kind(close + 1) == .leftBrace
     }

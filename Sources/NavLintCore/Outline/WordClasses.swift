@@ -24,15 +24,18 @@ struct WordClasses {
     static let statements = ["if", "guard", "while", "for", "switch", "repeat", "do", "catch", "defer", "else"]
     static let accessors = ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "modify", "read"]
 
-    /// Candidates by length: (bytes, flags).
+    /// Candidates by length and first byte (`length * 256 + first`): (bytes, flags).
     private static let table: [[([UInt8], Flags)]] = {
         var flagsByWord: [String: Flags] = [:]
         for word in modifiers { flagsByWord[word, default: []].insert(.modifier) }
         for word in declarations { flagsByWord[word, default: []].insert(.declaration) }
         for word in statements { flagsByWord[word, default: []].insert(.statement) }
         for word in accessors { flagsByWord[word, default: []].insert(.accessor) }
-        var table = [[([UInt8], Flags)]](repeating: [], count: 17)
-        for (word, flags) in flagsByWord.sorted(by: { $0.key < $1.key }) { table[word.utf8.count].append((Array(word.utf8), flags)) }
+        var table = [[([UInt8], Flags)]](repeating: [], count: 17 * 256)
+        for (word, flags) in flagsByWord.sorted(by: { $0.key < $1.key }) {
+            let bytes = Array(word.utf8)
+            table[bytes.count * 256 + Int(bytes[0])].append((bytes, flags))
+        }
         return table
     }()
 
@@ -43,8 +46,7 @@ struct WordClasses {
         flags = tokens.bytes.withUnsafeBufferPointer { bytes in
             tokens.tokens.map { token -> Flags in
                 guard token.kind == .identifier || token.kind == .keyword, token.length < 17 else { return [] }
-                let first = bytes[token.start]
-                for (candidate, flags) in table[Int(token.length)] where candidate[0] == first {
+                for (candidate, flags) in table[Int(token.length) * 256 + Int(bytes[token.start])] {
                     var k = 1
                     while k < candidate.count && candidate[k] == bytes[token.start + k] { k += 1 }
                     if k == candidate.count { return flags }
