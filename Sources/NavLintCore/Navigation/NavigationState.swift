@@ -139,11 +139,13 @@ extension NavigationModel {
             byName[property.name, default: []].append((reference, owner))
         }
         var read = Set<PropertyRef>()
-        let filter = NameFilter(Set(byName.keys))
+        let names = Array(byName.keys)
+        let table = TokenNameTable(names)
+        let filter = NameFilter(Set(names))
         for file in files where !file.source.isTestCode {
             let tokens = file.source.tokens
             for j in 0..<tokens.count where tokens[j].kind == .identifier && filter.mayMatch(tokens[j], tokens.bytes) {
-                guard let named = byName[tokens.text(j)] else { continue }
+                guard let id = table.id(of: tokens[j], in: tokens.bytes), let named = byName[names[id]] else { continue }
                 for (reference, owner) in named where !read.contains(reference) {
                     let declaration = files[reference.file].source.outline.properties[reference.property].nameToken
                     if reference.file == file.index && j == declaration { continue }

@@ -41,9 +41,11 @@ package struct PreviewOnlyCode: Sendable {
     init(files: [FileNavigation], jobs: Int) {
         let spans = files.map { Self.topLevelSpans(of: $0.source.outline) }
         // Names become numbers once, so the reads are merged without hashing strings.
-        let declared = Array(Set(spans.joined().map(\.name))).sorted()
-        let ids = Dictionary(uniqueKeysWithValues: declared.enumerated().map { ($1, Int32($0)) })
-        let filter = NameFilter(Set(declared))
+        // In no particular order: the numbers never reach the result, a set of names.
+        let unique = Set(spans.joined().map(\.name))
+        let declared = Array(unique)
+        let ids = TokenNameTable(declared)
+        let filter = NameFilter(unique)
         let perFile = parallelMap(count: files.count, jobs: jobs) { index in
             Self.reads(in: files[index].source, spans: spans[index], ids: ids, filter: filter)
         }
@@ -72,7 +74,7 @@ package struct PreviewOnlyCode: Sendable {
     /// The reads of top-level names in one file, as (reader id + 1, or 0 for
     /// code outside any declaration) << 32 | read name id: each edge once.
     /// Previews and test files only count as having read the name.
-    static func reads(in source: SourceFile, spans: [Span], ids: [String: Int32], filter: NameFilter)
+    static func reads(in source: SourceFile, spans: [Span], ids: TokenNameTable, filter: NameFilter)
         -> (edges: Set<UInt64>, read: Set<Int32>) {
         let tokens = source.tokens
         let outline = source.outline
@@ -80,15 +82,17 @@ package struct PreviewOnlyCode: Sendable {
             + outline.functions.filter { $0.enclosingType == nil && $0.scope == nil }.map(\.nameToken)
             + outline.properties.filter { $0.enclosingType == nil && $0.scope == nil }.map(\.nameToken))
         let isTest = source.isTestCode
-        let spanIDs = spans.map { ids[$0.name] }
+        let hasPreviews = outline.hasPreviews
+        let spanIDs = spans.map { ids.id(ofName: $0.name).map(Int32.init) }
         var edges = Set<UInt64>()
         var read = Set<Int32>()
         for j in 0..<tokens.count where tokens[j].kind == .identifier && filter.mayMatch(tokens[j], tokens.bytes) {
-            guard let name = ids[tokens.text(j)], !declarationTokens.contains(j) else { continue }
+            guard let found = ids.id(of: tokens[j], in: tokens.bytes), !declarationTokens.contains(j) else { continue }
+            let name = Int32(found)
             let reader = spanIndex(containing: j, in: spans).flatMap { spanIDs[$0] }
             if reader == name { continue }
             read.insert(name)
-            if isTest || outline.isInPreview(j) { continue }
+            if isTest || (hasPreviews && outline.isInPreview(j)) { continue }
             edges.insert(UInt64(UInt32(reader.map { $0 + 1 } ?? 0)) << 32 | UInt64(UInt32(name)))
         }
         return (edges, read)

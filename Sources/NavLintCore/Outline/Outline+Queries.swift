@@ -22,6 +22,12 @@ extension Outline {
         return chain
     }
 
+    /// Whether the file has any preview scaffolding at all (`#Preview`, a
+    /// `PreviewProvider`): passes over every token skip `isInPreview` when not.
+    package var hasPreviews: Bool {
+        calls(named: "Preview").contains { calls[$0].isMacro } || types.contains { $0.inherits("PreviewProvider") }
+    }
+
     /// Whether token `i` is preview scaffolding: inside a `#Preview { … }` or
     /// a `PreviewProvider` type, code that never ships.
     package func isInPreview(_ i: Int) -> Bool {

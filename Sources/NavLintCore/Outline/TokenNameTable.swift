@@ -1,0 +1,57 @@
+import SwiftScanner
+
+/// A set of names, each with a number, looked up by a token's bytes: no
+/// `String` is made of the token and nothing is hashed twice. Passes that
+/// test every identifier of a project against a set of names (its top-level
+/// declarations) spent most of their time building and hashing those strings.
+package struct TokenNameTable: Sendable {
+    /// Every name's bytes, back to back; name `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+    /// Open addressing: -1 for an empty slot, else a name's number.
+    private var slots: [Int32]
+    private let mask: Int
+
+    /// `names[i]` gets number `i`; a name given twice is found by its first number.
+    package init(_ names: [String]) {
+        var size = 16
+        while size < names.count * 2 { size <<= 1 }
+        slots = [Int32](repeating: -1, count: size)
+        mask = size - 1
+        for name in names {
+            let utf8 = Array(name.utf8)
+            let probe = utf8.withUnsafeBufferPointer { lookUp($0[...]) }
+            if probe.found == nil { slots[probe.slot] = Int32(starts.count - 1) }
+            bytes += utf8
+            starts.append(bytes.count)
+        }
+    }
+
+    package var count: Int { starts.count - 1 }
+
+    /// The number of the name token `token` spells, if it is one of the names.
+    package func id(of token: Token, in source: [UInt8]) -> Int? {
+        source.withUnsafeBufferPointer { buffer in
+            lookUp(buffer[token.start..<token.end]).found
+        }
+    }
+
+    /// The number of `name`, if it is one of the names.
+    package func id(ofName name: String) -> Int? {
+        Array(name.utf8).withUnsafeBufferPointer { lookUp($0[...]).found }
+    }
+
+    /// The name's number if present, and the slot where the probe ended.
+    private func lookUp(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> (found: Int?, slot: Int) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while slots[slot] >= 0 {
+            let id = Int(slots[slot])
+            let start = starts[id], end = starts[id + 1]
+            if end - start == text.count && bytes[start..<end].elementsEqual(text) { return (id, slot) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
+    }
+}
