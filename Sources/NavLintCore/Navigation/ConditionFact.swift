@@ -76,13 +76,17 @@ extension Array where Element == ConditionFact {
     }
 
     /// Adds facts not already known, keeping the array sorted so equal sets compare equal.
+    /// Every fact array starts empty and grows only here (or is a filtered copy of one
+    /// that did), so each new fact is put in its place instead of sorting the whole array.
     mutating func add(_ facts: [ConditionFact]) {
-        var grew = false
         for fact in facts where !contains(fact) {
-            append(fact)
-            grew = true
+            var low = 0, high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if ConditionFact.canonicalOrder(self[mid], fact) { low = mid + 1 } else { high = mid }
+            }
+            insert(fact, at: low)
         }
-        if grew && count > 1 { sort(by: ConditionFact.canonicalOrder) }
     }
 
     /// Only the facts that outlive the view instance: what a newly built view starts from.

@@ -2,31 +2,68 @@
 /// declaration and its extensions in every file. Names declared nowhere in the
 /// scanned sources have no facts: rules that would need them stay silent.
 package struct TypeFacts: Sendable {
-    package struct Facts: Sendable {
-        package var kinds: Set<TypeDeclaration.Kind> = []
+    /// A class of constants, not a struct: rules and the model ask for a
+    /// name's facts many times per file, and a struct of a dozen collections
+    /// was copied (each collection retained) on every ask. They are gathered
+    /// in a `Parts` and frozen once every file has been read.
+    package final class Facts: Sendable {
+        package let kinds: Set<TypeDeclaration.Kind>
         /// Conformances from the declaration and every extension.
-        package var conformances: Set<String> = []
-        package var attributes: Set<String> = []
-        package var genericParameters: [GenericParameter] = []
+        package let conformances: Set<String>
+        package let attributes: Set<String>
+        package let genericParameters: [GenericParameter]
         /// The generic parameters of the types it is nested in (`Container<Content>.Column` can hold a `Content`).
-        package var enclosingGenericParameters: [GenericParameter] = []
+        package let enclosingGenericParameters: [GenericParameter]
         /// Stored instance properties (not computed, not static), with `let` or `var`.
-        package var storedProperties: [(name: String, isConstant: Bool)] = []
+        package let storedProperties: [(name: String, isConstant: Bool)]
         /// Where the name is declared (not extended): file and name token.
-        package var declarations: [(file: Int, token: Int)] = []
+        package let declarations: [(file: Int, token: Int)]
         /// Every property declared in the type or its extensions: file and index into that file's outline.
-        package var properties: [(file: Int, property: Int)] = []
+        package let properties: [(file: Int, property: Int)]
         /// The same properties by name: types of one name in many modules (every feature's
         /// `Router`) have many, and a lookup by name should not scan them all.
-        package var propertiesByName: [String: [(file: Int, property: Int)]] = [:]
+        package let propertiesByName: [String: [(file: Int, property: Int)]]
         /// For a name with many properties (a `path` in every module's `Router`), them by folder.
-        var propertiesByFolder: [String: NearestByFolder] = [:]
+        let propertiesByFolder: [String: NearestByFolder]
         /// Enum cases declared in the type or its extensions, with their payload types.
-        package var cases: [String: [AssociatedValue]] = [:]
+        package let cases: [String: [AssociatedValue]]
         /// Initializers declared in the type or its extensions: file and index into that file's functions.
-        package var initializers: [(file: Int, function: Int)] = []
+        package let initializers: [(file: Int, function: Int)]
         /// Its own `==` and `hash(into:)`, where written (in the type or an extension).
-        package var identityFunctions: [(file: Int, function: Int)] = []
+        package let identityFunctions: [(file: Int, function: Int)]
+
+        init(_ parts: Parts) {
+            kinds = parts.kinds
+            conformances = parts.conformances
+            attributes = parts.attributes
+            genericParameters = parts.genericParameters
+            enclosingGenericParameters = parts.enclosingGenericParameters
+            storedProperties = parts.storedProperties
+            declarations = parts.declarations
+            properties = parts.properties
+            propertiesByName = parts.propertiesByName
+            propertiesByFolder = parts.propertiesByFolder
+            cases = parts.cases
+            initializers = parts.initializers
+            identityFunctions = parts.identityFunctions
+        }
+
+        /// A name's facts while the files are read: the same fields, each documented on `Facts`.
+        struct Parts {
+            var kinds: Set<TypeDeclaration.Kind> = []
+            var conformances: Set<String> = []
+            var attributes: Set<String> = []
+            var genericParameters: [GenericParameter] = []
+            var enclosingGenericParameters: [GenericParameter] = []
+            var storedProperties: [(name: String, isConstant: Bool)] = []
+            var declarations: [(file: Int, token: Int)] = []
+            var properties: [(file: Int, property: Int)] = []
+            var propertiesByName: [String: [(file: Int, property: Int)]] = [:]
+            var propertiesByFolder: [String: NearestByFolder] = [:]
+            var cases: [String: [AssociatedValue]] = [:]
+            var initializers: [(file: Int, function: Int)] = []
+            var identityFunctions: [(file: Int, function: Int)] = []
+        }
     }
 
     /// Every type name's facts, split into the shards they were gathered in.
@@ -60,6 +97,8 @@ package struct TypeFacts: Sendable {
             for (index, file) in files.enumerated() { part.gather(file, index: index) }
             part.folderPrefixes = prefixes
             part.indexPropertiesByFolder()
+            part.byName = FactsTable(shards: [part.gathering.mapValues(Facts.init)])
+            part.gathering = [:]
             return part
         }
         self = parts[0]
@@ -78,14 +117,17 @@ package struct TypeFacts: Sendable {
         func owns(_ name: String) -> Bool { FactsTable.shard(of: name, among: count) == index }
     }
     private var shard = Shard()
+    /// Each name's facts while this shard reads the files; frozen into `byName` after.
+    private var gathering: [String: Facts.Parts] = [:]
 
     private init(shard: Shard) { self.shard = shard }
 
     /// Folder indexes for the property names that many same-named types share.
     private mutating func indexPropertiesByFolder() {
-        for (name, facts) in byName.shards[0] where facts.properties.count >= NearestByFolder.minimumCandidates {
+        for (name, facts) in gathering where facts.properties.count >= NearestByFolder.minimumCandidates {
             for (property, matches) in facts.propertiesByName where matches.count >= NearestByFolder.minimumCandidates {
-                byName.shards[0][name]?.propertiesByFolder[property] = NearestByFolder(files: matches.map(\.file), prefixes: folderPrefixes)
+                gathering[name]?.propertiesByFolder[property] = NearestByFolder(files: matches.map(\.file),
+                                                                               prefixes: folderPrefixes)
             }
         }
     }
@@ -162,9 +204,9 @@ package struct TypeFacts: Sendable {
         }
     }
 
-    private mutating func update(_ name: String, _ change: (inout Facts) -> Void) {
+    private mutating func update(_ name: String, _ change: (inout Facts.Parts) -> Void) {
         guard shard.owns(name) else { return }
-        change(&byName.shards[0][name, default: Facts()])
+        change(&gathering[name, default: Facts.Parts()])
     }
 
     static func lastComponent(_ name: String) -> String {

@@ -1,20 +1,37 @@
 /// What one file declares and calls, read from its tokens without a full
 /// parser. Every position is an index into the file's `SyntaxTokens`.
 /// Records are stored flat, in source order, and refer to each other by index.
-package struct Outline: Sendable {
-    package var types: [TypeDeclaration] = []
-    package var enumCases: [EnumCaseDeclaration] = []
-    package var properties: [PropertyDeclaration] = []
-    package var functions: [FunctionDeclaration] = []
-    package var typeAliases: [TypeAliasDeclaration] = []
-    package var calls: [CallSite] = []
+///
+/// A class of constants, not a struct: passes hold a file's outline in a
+/// local many times per unit and per call, and copying a struct of eight
+/// arrays retained each of them every time. `OutlineBuilder` fills an
+/// `OutlineParts` and the outline takes it over.
+package final class Outline: Sendable {
+    package let types: [TypeDeclaration]
+    package let enumCases: [EnumCaseDeclaration]
+    package let properties: [PropertyDeclaration]
+    package let functions: [FunctionDeclaration]
+    package let typeAliases: [TypeAliasDeclaration]
+    package let calls: [CallSite]
     /// Every `{ … }` pair, in order of its opening brace.
-    package var scopes: [Scope] = []
+    package let scopes: [Scope]
     /// Indices into `calls` by callee name, in source order: rules look up the
     /// few names they care about instead of walking every call.
-    package var callsByName: [String: [Int]] = [:]
+    package let callsByName: [String: [Int]]
 
-    package init() {}
+    init(_ parts: OutlineParts) {
+        types = parts.types
+        enumCases = parts.enumCases
+        properties = parts.properties
+        functions = parts.functions
+        typeAliases = parts.typeAliases
+        calls = parts.calls
+        scopes = parts.scopes
+        callsByName = parts.callsByName
+    }
+
+    /// An outline of nothing.
+    package convenience init() { self.init(OutlineParts()) }
 
     /// The indices of the calls named `name`, in source order.
     package func calls(named name: String) -> [Int] { callsByName[name] ?? [] }
@@ -25,6 +42,18 @@ package struct Outline: Sendable {
         for name in names { found += callsByName[name] ?? [] }
         return found.sorted()
     }
+}
+
+/// An outline while `OutlineBuilder` fills it in.
+struct OutlineParts {
+    var types: [TypeDeclaration] = []
+    var enumCases: [EnumCaseDeclaration] = []
+    var properties: [PropertyDeclaration] = []
+    var functions: [FunctionDeclaration] = []
+    var typeAliases: [TypeAliasDeclaration] = []
+    var calls: [CallSite] = []
+    var scopes: [Scope] = []
+    var callsByName: [String: [Int]] = [:]
 }
 
 package struct Attribute: Equatable, Sendable {

@@ -10,7 +10,7 @@ import SwiftScanner
 struct OutlineBuilder {
     let t: SyntaxTokens
     let words: WordClasses
-    var outline = Outline()
+    var outline = OutlineParts()
 
     /// What a brace that a header or statement keyword has already claimed opens.
     enum BraceRole {
@@ -81,7 +81,7 @@ struct OutlineBuilder {
         return nil
     }
 
-    mutating func build() -> Outline {
+    mutating func build() -> OutlineParts {
         var i = 0
         while i < t.count {
             i = step(i)
@@ -328,8 +328,8 @@ struct OutlineBuilder {
 
 extension Outline {
     /// Builds the outline of a file's tokens.
-    package init(_ tokens: SyntaxTokens) {
+    package convenience init(_ tokens: SyntaxTokens) {
         var builder = OutlineBuilder(tokens: tokens)
-        self = builder.build()
+        self.init(builder.build())
     }
 }
