@@ -175,8 +175,8 @@ package struct NavigationModel: Sendable {
         // 6. Verdicts of the error rules on the trails, and
         // 7. project-wide facts about routes and paths, for the warning rules: side by side.
         judgeTrailsAndGatherRouteFacts(jobs: jobs)
-        mark("verdicts and route facts")
         perFile = PerFileFacts(self)
+        mark("verdicts and route facts")
         phaseTimes = times
     }
 

@@ -87,8 +87,8 @@ package struct TypeFacts: Sendable {
 
     /// Gathers every file's declarations. With `jobs` > 1 the type names are
     /// split into shards, each gathered on its own thread over all the files in
-    /// order (so what "first" and "last" mean per name does not change), and the
-    /// disjoint shards merged.
+    /// order (so what "first" and "last" mean per name does not change); the
+    /// shards own disjoint names and are kept side by side (`FactsTable`).
     package init(files: [SourceFile], jobs: Int = 1) {
         let prefixes = FolderPrefixes(paths: files.map(\.path))
         let shards = max(1, min(jobs, 4))
@@ -102,7 +102,6 @@ package struct TypeFacts: Sendable {
             return part
         }
         self = parts[0]
-        // The shards own disjoint names: they are kept side by side, never merged.
         byName = FactsTable(shards: parts.map { $0.byName.shards[0] })
         extendedConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
     }
