@@ -41,6 +41,41 @@ struct PreviewOnlyCodeTests {
         #expect(model.previewOnly.names == ["makePreviewShelf", "PreviewHost", "previewTitles"])
     }
 
+    /// Zeitgeist's shape: the app reads its `ContentView`, which reads the app's
+    /// version back, so both are read and neither by code that ships unless the
+    /// app counts as an entry point. A harness only a preview builds stays out.
+    @Test func anAppReadBackByItsOwnViewsStillShips() {
+        let model = navigationModel([
+            ("App.swift", """
+                @main struct NotesApp: App {
+                    static let majorVersion = "3"
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                struct ContentView: View {
+                    var body: some View { NavigationStack { NoteList(version: NotesApp.majorVersion) } }
+                }
+                struct NoteList: View {
+                    let version: String
+                    var body: some View { Text(version) }
+                }
+                """),
+            ("Harness.swift", """
+                struct NoteListHarness: View {
+                    var body: some View { NavigationStack { NoteList(version: "preview") } }
+                }
+                #Preview { NoteListHarness() }
+                """),
+            ("Library.swift", """
+                public struct SharedBadge: View {
+                    public var body: some View { Text("badge") }
+                }
+                #Preview { SharedBadge() }
+                """),
+        ])
+        // Worked out directly: the model does it only where a rule needs it (a shared router, a `NavigationView`).
+        #expect(PreviewOnlyCode(files: model.files, jobs: 1).names == ["NoteListHarness"])
+    }
+
     @Test func aHelperShippingCodeAlsoReadsShips() {
         let model = navigationModel([
             ("A.swift", """

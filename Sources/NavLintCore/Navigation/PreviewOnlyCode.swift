@@ -38,7 +38,7 @@ package struct PreviewOnlyCode: Sendable {
         return names.contains(span.name)
     }
 
-    init(files: [FileNavigation], jobs: Int) {
+    package init(files: [FileNavigation], jobs: Int) {
         let spans = files.map { Self.topLevelSpans(of: $0.source.outline) }
         // Names become numbers once, so the reads are merged without hashing strings.
         // In no particular order: the numbers never reach the result, a set of names.
@@ -62,6 +62,13 @@ package struct PreviewOnlyCode: Sendable {
         }
         // Declarations nothing reads ship (entry points, dead code), and so does all that shipping code reads.
         for id in declared.indices where !readAtAll[id] { pending.append(Int32(id)) }
+        // So do the entry points and public API, even when something reads them:
+        // an `@main` app and its `ContentView` that reads `App.version` read each other.
+        for file in files {
+            for type in file.source.outline.types where type.parent == nil && Self.isEntryPoint(type) {
+                if let id = ids.id(ofName: type.name) { pending.append(Int32(id)) }
+            }
+        }
         while let next = pending.popLast() {
             guard !shipping[Int(next)] else { continue }
             shipping[Int(next)] = true
@@ -70,6 +77,18 @@ package struct PreviewOnlyCode: Sendable {
         names = Set(declared.indices.lazy.filter { !shipping[$0] }.map { declared[$0] })
         self.spans = spans
     }
+
+    /// Types the system or another module starts from: the `@main` type, an
+    /// app, app or scene delegate, and public API.
+    static func isEntryPoint(_ type: TypeDeclaration) -> Bool {
+        type.hasAttribute("main") || type.hasAttribute("UIApplicationMain") || type.hasAttribute("NSApplicationMain")
+            || type.modifiers.contains("public") || type.modifiers.contains("open")
+            || entryPointProtocols.contains { type.inherits($0) }
+    }
+
+    static let entryPointProtocols = ["App", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate",
+                                      "UISceneDelegate", "WKApplicationDelegate", "WKExtensionDelegate", "Widget",
+                                      "WidgetBundle", "AppIntent", "AppShortcutsProvider"]
 
     /// The reads of top-level names in one file, as (reader id + 1, or 0 for
     /// code outside any declaration) << 32 | read name id: each edge once.
