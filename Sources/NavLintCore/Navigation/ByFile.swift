@@ -23,6 +23,8 @@ package struct PerFileFacts: Sendable {
     package var pathEncodings = ByFile<SourceRef>()
     package var sharedNavigationState = ByFile<(reference: PropertyRef, type: String)>()
     package var sheetItemProperties = ByFile<(property: PropertyRef, type: String)>()
+    package var duplicateRegistrations = ByFile<(site: SourceRef, duplicate: RegistrationVerdicts.Duplicate)>()
+    package var leafRegistrations = ByFile<(site: SourceRef, reason: RegistrationVerdicts.LeafReason)>()
 
     init() {}
 
@@ -35,5 +37,7 @@ package struct PerFileFacts: Sendable {
         pathEncodings = ByFile(model.pathPersistence.encodings) { $0.file }
         sharedNavigationState = ByFile(model.sharedNavigationState.map { ($0.key, $0.value) }) { $0.reference.file }
         sheetItemProperties = ByFile(model.sheetItemProperties.map { ($0.key, $0.value) }) { $0.property.file }
+        duplicateRegistrations = ByFile(model.registrationVerdicts.duplicates.map { ($0.key, $0.value) }) { $0.site.file }
+        leafRegistrations = ByFile(model.registrationVerdicts.leaves.map { ($0.key, $0.value) }) { $0.site.file }
     }
 }

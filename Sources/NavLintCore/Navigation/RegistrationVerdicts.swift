@@ -109,25 +109,6 @@ package struct RegistrationVerdicts: Sendable {
             }
         }
         for site in duplicates.keys { leaves[site] = nil }
-        duplicatesByFile = Self.byFile(duplicates)
-        leavesByFile = Self.byFile(leaves)
-    }
-
-    /// The verdicts of one file: rules ask per file, and filtering the whole
-    /// project's verdicts for each file made the rules quadratic in files.
-    package func duplicates(inFile file: Int) -> [(site: SourceRef, duplicate: Duplicate)] {
-        (duplicatesByFile[file] ?? []).map { ($0.site, $0.verdict) }
-    }
-    package func leaves(inFile file: Int) -> [(site: SourceRef, reason: LeafReason)] {
-        (leavesByFile[file] ?? []).map { ($0.site, $0.verdict) }
-    }
-    private var duplicatesByFile: [Int: [(site: SourceRef, verdict: Duplicate)]] = [:]
-    private var leavesByFile: [Int: [(site: SourceRef, verdict: LeafReason)]] = [:]
-
-    private static func byFile<Verdict>(_ verdicts: [SourceRef: Verdict]) -> [Int: [(site: SourceRef, verdict: Verdict)]] {
-        var grouped: [Int: [(site: SourceRef, verdict: Verdict)]] = [:]
-        for (site, verdict) in verdicts { grouped[site.file, default: []].append((site, verdict)) }
-        return grouped.mapValues { $0.sorted { $0.site < $1.site } }
     }
 
     /// Whether every branch of one of the branch points that hold `instance`

@@ -20,22 +20,14 @@ package final class Outline: Sendable {
     package let callsByName: [String: [Int]]
 
     init(_ parts: OutlineParts) {
-        types = Self.fitted(parts.types)
+        types = parts.types.fittedToCount()
         enumCases = parts.enumCases
-        properties = Self.fitted(parts.properties)
-        functions = Self.fitted(parts.functions)
+        properties = parts.properties.fittedToCount()
+        functions = parts.functions.fittedToCount()
         typeAliases = parts.typeAliases
-        calls = Self.fitted(parts.calls)
-        scopes = Self.fitted(parts.scopes)
+        calls = parts.calls.fittedToCount()
+        scopes = parts.scopes.fittedToCount()
         callsByName = parts.callsByName
-    }
-
-    /// `array` in a buffer of its own size when growing it left much unused:
-    /// an outline lives as long as the run, and appending leaves up to half of
-    /// each array's capacity empty (a fifth of the peak memory on a large project).
-    private static func fitted<Element>(_ array: [Element]) -> [Element] {
-        guard array.capacity - array.count > array.count / 8 + 4 else { return array }
-        return array.withUnsafeBufferPointer { Array($0) }
     }
 
     /// An outline of nothing.

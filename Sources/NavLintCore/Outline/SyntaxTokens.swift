@@ -95,10 +95,8 @@ package struct SyntaxTokens: Sendable {
             unterminated.last = significant.count - 1
             branches.append(unterminated)
         }
-        // The lexer reserves for the most tokens a file of this size could hold;
-        // the file's tokens live as long as the run, so they get a buffer of their size.
-        tokens = significant.capacity - significant.count > significant.count / 8 + 16
-            ? significant.withUnsafeBufferPointer { Array($0) } : significant
+        // The lexer reserves for the most tokens a file of this size could hold.
+        tokens = significant.fittedToCount()
         partner = SyntaxTokens.matchBrackets(tokens)
         conditionalBranches = branches
         compilationPlatforms = CompilationPlatforms(branches)

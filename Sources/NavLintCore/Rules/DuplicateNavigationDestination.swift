@@ -182,7 +182,7 @@ package struct DuplicateNavigationDestination: Rule {
         ])
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.registrationVerdicts.duplicates(inFile: context.fileIndex).map { site, duplicate in
+        context.navigation.perFile.duplicateRegistrations[context.fileIndex].map { site, duplicate in
             RuleViolation(
                 token: site.token,
                 message: "`\(duplicate.type)` already has a destination registered closer to the root of this stack, so "

@@ -284,7 +284,7 @@ package struct LeafOnlyDestination: Rule {
         ])
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
-        context.navigation.registrationVerdicts.leaves(inFile: context.fileIndex).map { site, reason in
+        context.navigation.perFile.leafRegistrations[context.fileIndex].map { site, reason in
             switch reason {
             case .lazyContainer:
                 return RuleViolation(
