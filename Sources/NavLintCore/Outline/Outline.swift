@@ -15,9 +15,8 @@ package final class Outline: Sendable {
     package let calls: [CallSite]
     /// Every `{ … }` pair, in order of its opening brace.
     package let scopes: [Scope]
-    /// Indices into `calls` by callee name, in source order: rules look up the
-    /// few names they care about instead of walking every call.
-    package let callsByName: [String: [Int]]
+    /// Indices into `calls` by callee name.
+    private let callNames: CallNameIndex
 
     init(_ parts: OutlineParts) {
         types = parts.types.fittedToCount()
@@ -27,21 +26,24 @@ package final class Outline: Sendable {
         typeAliases = parts.typeAliases
         calls = parts.calls.fittedToCount()
         scopes = parts.scopes.fittedToCount()
-        callsByName = parts.callsByName
+        callNames = CallNameIndex(calls)
     }
 
     /// An outline of nothing.
     package convenience init() { self.init(OutlineParts()) }
 
     /// The indices of the calls named `name`, in source order.
-    package func calls(named name: String) -> [Int] { callsByName[name] ?? [] }
+    package func calls(named name: String) -> CallList { callNames.calls(named: name, in: calls) }
 
     /// The calls with any of these names, in source order.
     package func calls(namedAnyOf names: some Sequence<String>) -> [Int] {
         var found: [Int] = []
-        for name in names { found += callsByName[name] ?? [] }
+        for name in names { found += calls(named: name) }
         return found.sorted()
     }
+
+    /// Every name the file calls, with its calls in source order; names in no particular order.
+    package var callsByName: [(name: String, calls: CallList)] { callNames.groups(in: calls) }
 }
 
 /// An outline while `OutlineBuilder` fills it in.
@@ -53,7 +55,6 @@ struct OutlineParts {
     var typeAliases: [TypeAliasDeclaration] = []
     var calls: [CallSite] = []
     var scopes: [Scope] = []
-    var callsByName: [String: [Int]] = [:]
 }
 
 package struct Attribute: Equatable, Sendable {

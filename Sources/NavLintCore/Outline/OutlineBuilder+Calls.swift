@@ -15,7 +15,7 @@ extension OutlineBuilder {
                 generics = String(t.compactText(next, close).dropFirst().dropLast())
                 next = close + 1
             } else {
-                calleeByGenericClose[close] = i
+                calleeByGenericClose[token: close] = i
                 return close + 1
             }
         }
@@ -42,9 +42,9 @@ extension OutlineBuilder {
         guard let kind = t.kind(last) else { return .implicitMember }
         switch kind {
         case .rightParen:
-            if let call = callByArgumentsClose[last] { return .call(call) }
+            if let call = callByArgumentsClose[token: last] { return .call(call) }
         case .rightBrace:
-            if let open = t.partner(of: last), let scope = scopeByOpen[open], case .closure(let call?, _) = outline.scopes[scope].kind,
+            if let open = t.partner(of: last), let scope = scopeByOpen[token: open], case .closure(let call?, _) = outline.scopes[scope].kind,
                outline.calls[call].trailingClosures.contains(where: { $0.scope == scope }) {
                 return .call(call)
             }

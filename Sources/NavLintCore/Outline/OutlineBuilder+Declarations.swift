@@ -144,7 +144,7 @@ extension OutlineBuilder {
             kind: kind, name: name, nameToken: nameToken, genericParameters: generics, inheritance: inheritance,
             attributes: pendingAttributes, modifiers: pendingModifiers, bodyScope: nil, parent: nearestType,
             range: (declarationStart ?? k)...end))
-        if let body { braceRoles[body] = .typeBody(index) }
+        if let body { claimBrace(body, as: .typeBody(index)) }
         return body ?? j
     }
 
@@ -209,7 +209,7 @@ extension OutlineBuilder {
             kind: kind, name: name, nameToken: nameToken, genericParameters: generics, parameters: parameters,
             returnType: returnType, attributes: pendingAttributes, modifiers: pendingModifiers, bodyScope: nil,
             enclosingType: enclosingTypeOfMembers, scope: currentScope))
-        if let body { braceRoles[body] = .functionBody(index) }
+        if let body { claimBrace(body, as: .functionBody(index)) }
         return body ?? j
     }
 
@@ -219,7 +219,7 @@ extension OutlineBuilder {
             kind: .function, name: "deinit", nameToken: k, genericParameters: [], parameters: [], returnType: nil,
             attributes: pendingAttributes, modifiers: pendingModifiers, bodyScope: nil,
             enclosingType: enclosingTypeOfMembers, scope: currentScope))
-        braceRoles[k + 1] = .functionBody(index)
+        claimBrace(k + 1, as: .functionBody(index))
         return k + 1
     }
 
@@ -264,7 +264,7 @@ extension OutlineBuilder {
             initializer = (j + 1)...expressionEnd(from: j + 1)
         }
         let index = outline.properties.count
-        if initializer == nil && t.kind(j) == .leftBrace { braceRoles[j] = .accessor(index) }
+        if initializer == nil && t.kind(j) == .leftBrace { claimBrace(j, as: .accessor(index)) }
         outline.properties.append(PropertyDeclaration(
             name: t.text(nameToken), nameToken: nameToken, isConstant: t.isWord(k, "let"),
             isStatic: pendingModifiers.contains("static") || pendingModifiers.contains("class"),
@@ -349,7 +349,7 @@ extension OutlineBuilder {
         while j < limit {
             switch t[j].kind {
             case .leftBrace:
-                braceRoles[j] = .statement(keyword)
+                claimBrace(j, as: .statement(keyword))
                 return
             case .leftParen, .leftBracket:
                 guard let close = t.closer(of: j) else { return }

@@ -19,7 +19,9 @@ struct OutlineBuilder {
         case accessor(Int)
         case statement(String)
     }
-    var braceRoles: [Int: BraceRole] = [:]
+    /// The claimed braces: the role's index in `braceRoleList`, keyed by the `{`.
+    var braceRoles: TokenKeyedIndices
+    var braceRoleList: [BraceRole] = []
 
     struct Frame {
         enum Kind { case brace(scope: Int), paren, bracket }
@@ -38,11 +40,11 @@ struct OutlineBuilder {
     var frames: [Frame] = []
 
     /// The call whose argument list closes at a `)`, keyed by that token.
-    var callByArgumentsClose: [Int: Int] = [:]
+    var callByArgumentsClose: TokenKeyedIndices
     /// The scope that opens at a `{`, keyed by that token.
-    var scopeByOpen: [Int: Int] = [:]
+    var scopeByOpen: TokenKeyedIndices
     /// `Foo<Bar>`: the callee name token, keyed by the closing `>` token.
-    var calleeByGenericClose: [Int: Int] = [:]
+    var calleeByGenericClose: TokenKeyedIndices
 
     var pendingAttributes: [Attribute] = []
     var pendingModifiers: [String] = []
@@ -53,9 +55,19 @@ struct OutlineBuilder {
     init(tokens: SyntaxTokens) {
         t = tokens
         words = WordClasses(tokens)
+        braceRoles = TokenKeyedIndices(tokenCount: tokens.count)
+        callByArgumentsClose = TokenKeyedIndices(tokenCount: tokens.count)
+        scopeByOpen = TokenKeyedIndices(tokenCount: tokens.count)
+        calleeByGenericClose = TokenKeyedIndices(tokenCount: tokens.count)
     }
 
     var currentScope: Int? { frames.last?.scope }
+
+    /// Claims the brace at `i` for a declaration body or a statement.
+    mutating func claimBrace(_ i: Int, as role: BraceRole) {
+        braceRoles[token: i] = braceRoleList.count
+        braceRoleList.append(role)
+    }
 
     /// Pushes a frame, recording the scope it sits in.
     mutating func push(_ kind: Frame.Kind, open: Int, call: Int? = nil) {
@@ -88,7 +100,6 @@ struct OutlineBuilder {
         }
         while !frames.isEmpty { closeFrame(at: t.count - 1) }
         linkChains()
-        for (index, call) in outline.calls.enumerated() { outline.callsByName[call.name, default: []].append(index) }
         return outline
     }
 
@@ -184,7 +195,7 @@ struct OutlineBuilder {
         let kind = braceKind(at: i)
         let scope = outline.scopes.count
         outline.scopes.append(Scope(kind: kind, open: i, close: t.count - 1, parent: currentScope))
-        scopeByOpen[i] = scope
+        scopeByOpen[token: i] = scope
         switch kind {
         case .typeBody(let type): outline.types[type].bodyScope = scope
         case .functionBody(let function): outline.functions[function].bodyScope = scope
@@ -209,8 +220,9 @@ struct OutlineBuilder {
 
     /// Decides what the brace at `i` opens.
     mutating func braceKind(at i: Int) -> Scope.Kind {
-        if let role = braceRoles.removeValue(forKey: i) {
-            switch role {
+        if let claimed = braceRoles[token: i] {
+            braceRoles[token: i] = nil
+            switch braceRoleList[claimed] {
             case .typeBody(let type): return .typeBody(type: type)
             case .functionBody(let function): return .functionBody(function: function)
             case .accessor(let property): return .accessor(property: property)
@@ -221,7 +233,7 @@ struct OutlineBuilder {
         let previous = i - 1
         switch t.kind(previous) {
         case .rightParen?:
-            if let call = callByArgumentsClose[previous], outline.calls[call].trailingClosures.isEmpty {
+            if let call = callByArgumentsClose[token: previous], outline.calls[call].trailingClosures.isEmpty {
                 extendCall(call, to: closeOf(i))
                 return .closure(call: call, label: nil)
             }
@@ -231,7 +243,7 @@ struct OutlineBuilder {
             extendCall(call, to: closeOf(i))
             return .closure(call: call, label: nil)
         case .operator?:
-            if let name = calleeByGenericClose[previous] {
+            if let name = calleeByGenericClose[token: previous] {
                 let generics = t.compactText(name + 1, previous)
                 let call = makeCall(nameToken: name, isMacro: false, genericArguments: String(generics.dropFirst().dropLast()))
                 extendCall(call, to: closeOf(i))
@@ -240,7 +252,7 @@ struct OutlineBuilder {
         case .colon?:
             // `} label: {`: a further trailing closure of the same call.
             if t.kind(previous - 1) == .identifier || t.kind(previous - 1) == .keyword,
-               t.kind(previous - 2) == .rightBrace, let open = t.opener(of: previous - 2), let scope = scopeByOpen[open],
+               t.kind(previous - 2) == .rightBrace, let open = t.opener(of: previous - 2), let scope = scopeByOpen[token: open],
                case .closure(let call?, _) = outline.scopes[scope].kind,
                outline.calls[call].trailingClosures.contains(where: { $0.scope == scope }) {
                 extendCall(call, to: closeOf(i))
@@ -301,7 +313,7 @@ struct OutlineBuilder {
             if let call = frame.call {
                 outline.calls[call].argumentList = frame.open...i
                 extendCall(call, to: i)
-                callByArgumentsClose[i] = call
+                callByArgumentsClose[token: i] = call
             }
         case .bracket:
             break

@@ -132,7 +132,7 @@ package struct DestinationOutsideStack: Rule {
         let wrappers = context.navigation.registeringWrappers
         let argumentParent = context.fileNavigation.context.argumentParent
         var violations: [RuleViolation] = []
-        var candidates = outline.calls(named: SwiftUINames.registration)
+        var candidates = Array(outline.calls(named: SwiftUINames.registration))
         // The file's call names against the project's wrappers, not every wrapper against the file:
         // a project with a helper per module would otherwise cost files × modules.
         for (name, calls) in outline.callsByName where wrappers.contains(name) { candidates += calls }

@@ -201,7 +201,7 @@ package struct MissingNavigationDestination: Rule {
                     + "`.navigationDestination(for: \(type).self)` on the root view of that stack.",
                 related: related))
         }
-        let candidates = (outline.calls(named: SwiftUINames.link) + outline.calls(named: "append")).sorted()
+        let candidates = outline.calls(namedAnyOf: [SwiftUINames.link, "append"])
         for index in candidates where !outline.calls[index].isPattern && !outline.isInPreview(outline.calls[index].nameToken) {
             let call = outline.calls[index]
             let here = SourceRef(file: context.fileIndex, token: call.nameToken)

@@ -197,7 +197,7 @@ package struct UnguardedRemoveLast: Rule {
                 // A call that can reach it: not `.back(…)` (an enum case or a static), labels it accepts.
                 let labels = Set(function.parameters.compactMap(\.label))
                 let called = context.project.files.contains { file in
-                    (file.outline.callsByName[function.name] ?? []).contains { index in
+                    file.outline.calls(named: function.name).contains { index in
                         let call = file.outline.calls[index]
                         return call.receiver != .implicitMember
                             && call.arguments.allSatisfy { $0.label.map(labels.contains) ?? true }

@@ -159,7 +159,7 @@ package struct UnownedRouter: Rule {
     /// Whether some view builds `view`, or an `App` whose body can run again (it has state).
     func hasParentThatRerenders(_ view: String, _ context: RuleContext) -> Bool {
         for source in context.project.files {
-            for index in source.outline.callsByName[view] ?? [] {
+            for index in source.outline.calls(named: view) {
                 guard let parent = source.enclosingTypeName(of: source.outline.calls[index].nameToken), parent != view else { continue }
                 if context.facts.isView(parent) { return true }
                 guard context.facts.conforms(parent, to: "App") else { continue }
