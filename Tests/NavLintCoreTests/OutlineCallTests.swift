@@ -6,8 +6,8 @@ struct OutlineCallTests {
         let (file, o) = outline(#"NavigationLink("Open", value: Route.book(id))"#)
         let link = o.calls[0]
         #expect(link.name == "NavigationLink" && link.receiver == .none)
-        #expect(link.labels == [nil, "value"])
-        let value = try #require(link.argument("value"))
+        #expect(o.arguments(of: link).map(\.label) == [nil, "value"])
+        let value = try #require(o.argument("value", of: link))
         #expect(file.tokens.compactText(value.value.lowerBound, value.value.upperBound) == "Route.book(id)")
         #expect(o.calls[1].name == "book")
         #expect(o.calls[1].receiver == .expression(8...8))
@@ -25,11 +25,11 @@ struct OutlineCallTests {
             """)
         let names = o.calls.map(\.name)
         #expect(names == ["Button", "save", "Text", "NavigationLink", "Detail", "Row", "ForEach", "Row"])
-        #expect(o.calls[0].trailingClosures.map(\.label) == [nil, "label"])
-        #expect(o.calls[3].trailingClosures.map(\.label) == [nil, "label"])
-        #expect(o.calls[6].trailingClosures.count == 1 && o.calls[6].arguments.count == 1)
+        #expect(o.trailingClosures(of: 0).map(\.label) == [nil, "label"])
+        #expect(o.trailingClosures(of: 3).map(\.label) == [nil, "label"])
+        #expect(o.trailingClosures(of: 6).count == 1 && o.arguments(of: 6).count == 1)
         // The closure scopes know their owner.
-        let closure = o.calls[3].trailingClosures[1].scope
+        let closure = o.trailingClosures(of: 3)[1].scope
         #expect(o.scopes[closure].kind == .closure(call: 3, label: "label"))
         #expect(o.calls[5].scope == closure)
     }
@@ -38,10 +38,31 @@ struct OutlineCallTests {
         let (_, o) = outline(#".sheet(isPresented: $show, content: { EditView() })"#)
         let sheet = o.calls[0]
         #expect(sheet.receiver == .implicitMember)
-        let content = try #require(sheet.argument("content"))
+        let content = try #require(o.argument("content", of: sheet))
         let scope = try #require(content.closure)
         #expect(o.scopes[scope].kind == .closure(call: 0, label: "content"))
-        #expect(sheet.trailingClosures.isEmpty)
+        #expect(o.trailingClosures(of: sheet).isEmpty)
+    }
+
+    /// An outer call's arguments end after the inner calls' do, and its later
+    /// trailing closures after the calls inside its first: each call still
+    /// gets its own, in order, from the outline's flat lists.
+    @Test func nestedCallsKeepTheirOwnArgumentsAndClosures() {
+        let (file, o) = outline("""
+            f(a: g(b: 1, c: { x() }), d: h(k(2)) { y() } label: { z() }, e: 3) { w() } more: { v() }
+            """)
+        #expect(o.calls.map(\.name) == ["f", "g", "x", "h", "k", "y", "z", "w", "v"])
+        func labels(_ call: Int) -> [String?] { o.arguments(of: call).map(\.label) }
+        func values(_ call: Int) -> [String] {
+            o.arguments(of: call).map { file.tokens.compactText($0.value.lowerBound, $0.value.upperBound) }
+        }
+        #expect(labels(0) == ["a", "d", "e"])
+        #expect(values(0).last == "3")
+        #expect(labels(1) == ["b", "c"] && o.arguments(of: 1)[1].closure != nil)
+        #expect(values(3) == ["k(2)"] && values(4) == ["2"])
+        #expect(o.trailingClosures(of: 3).map(\.label) == [nil, "label"])
+        #expect(o.trailingClosures(of: 0).map(\.label) == [nil, "more"])
+        #expect(o.arguments(of: 2).isEmpty && o.trailingClosures(of: 2).isEmpty)
     }
 
     @Test func modifierChainsLinkEachCallToTheNext() {
@@ -97,8 +118,8 @@ struct OutlineCallTests {
             if a < b, c > d { go() }
             """)
         #expect(o.calls.map(\.name) == ["Router", "Preview", "ContentView", "book", "BookView", "EmptyView", "go"])
-        #expect(o.calls[0].genericArguments == "Destination, Page")
-        #expect(o.calls[1].isMacro && o.calls[1].trailingClosures.count == 1)
+        #expect(o.genericArguments(of: 0) == "Destination, Page" && o.genericArguments(of: 1) == nil)
+        #expect(o.calls[1].isMacro && o.trailingClosures(of: 1).count == 1)
         #expect(o.calls[3].isPattern && !o.calls[4].isPattern)
     }
 
@@ -121,7 +142,7 @@ struct OutlineCallTests {
         }
         #expect(statements == ["if", "if", "else", "else", "for", "while", "repeat", "switch", "do", "catch"])
         #expect(o.calls.map(\.name) == ["a", "b", "c", "d", "e", "g", "h", "i", "j"])
-        #expect(o.calls[6].trailingClosures.count == 1, "`h { }` after `repeat … while` is a call")
+        #expect(o.trailingClosures(of: 6).count == 1, "`h { }` after `repeat … while` is a call")
     }
 
     @Test func callOnNextLineIsNotACall() {

@@ -48,14 +48,14 @@ struct GraphContainers {
             guard navigation.context.declarationScope(of: index, in: outline) == model.units[unit].scope, call.receiver == .none,
                   !call.isPattern else { continue }
             var parts: [(ClusterKindLabel, ClosedRange<Int>)] = []
-            if call.name == "TabView", let content = Self.contentClosure(call, label: "content") {
+            if call.name == "TabView", let content = Self.contentClosure(call, label: "content", in: outline) {
                 for (number, child) in tabs(in: content, file: file).enumerated() {
                     parts.append((.init(kind: .tab, label: "Tab: " + tabLabel(child, file: file, number: number + 1)),
                                   child.range))
                 }
             } else if call.name == "NavigationSplitView" {
-                let closures = call.trailingClosures.map { ($0.label ?? "sidebar", $0.scope) }
-                    + call.arguments.compactMap { argument in argument.closure.map { (argument.label ?? "sidebar", $0) } }
+                let closures = outline.trailingClosures(of: call).map { ($0.label ?? "sidebar", $0.scope) }
+                    + outline.arguments(of: call).compactMap { argument in argument.closure.map { (argument.label ?? "sidebar", $0) } }
                 for (label, closure) in closures.sorted(by: { $0.1 < $1.1 }) {
                     let range = outline.scopes[closure].open...outline.scopes[closure].close
                     parts.append((.init(kind: .column, label: "Column: " + label), range))
@@ -74,8 +74,8 @@ struct GraphContainers {
         var label: String
     }
 
-    static func contentClosure(_ call: CallSite, label: String) -> Int? {
-        call.trailingClosures.first { $0.label == nil }?.scope ?? call.argument(label)?.closure
+    static func contentClosure(_ call: CallSite, label: String, in outline: Outline) -> Int? {
+        outline.trailingClosures(of: call).first { $0.label == nil }?.scope ?? outline.argument(label, of: call)?.closure
     }
 
     /// The tabs of a `TabView`'s content: each expression at its top level
@@ -117,15 +117,15 @@ struct GraphContainers {
         var chain = [tab.head]
         while let next = outline.calls[chain[chain.count - 1]].next { chain.append(next) }
         if let item = chain.first(where: { outline.calls[$0].name == "tabItem" }),
-           let closure = Self.contentClosure(outline.calls[item], label: "label"),
+           let closure = Self.contentClosure(outline.calls[item], label: "label", in: outline),
            let text = firstString(outline.scopes[closure].open...outline.scopes[closure].close) {
             return text
         }
-        if outline.calls[tab.head].name == "Tab", let first = outline.calls[tab.head].arguments.first,
+        if outline.calls[tab.head].name == "Tab", let first = outline.arguments(of: tab.head).first,
            let text = firstString(first.value) {
             return text
         }
-        if let tag = chain.first(where: { outline.calls[$0].name == "tag" }), let value = outline.calls[tag].arguments.first?.value,
+        if let tag = chain.first(where: { outline.calls[$0].name == "tag" }), let value = outline.arguments(of: tag).first?.value,
            let last = value.reversed().first(where: { tokens[$0].kind == .identifier }) {
             return tokens.text(last)
         }

@@ -66,7 +66,7 @@ struct GraphRoutes {
         let source = model.files[file].source
         let site = source.outline.calls[call]
         if let type = model.registeredType(call: call, file: file) { return ("for: \(type)", type) }
-        guard let argument = site.arguments.first else { return ("navigationDestination", nil) }
+        guard let argument = source.outline.arguments(of: site).first else { return ("navigationDestination", nil) }
         let text = source.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
         let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
         return ("\(argument.label ?? "_"): \(shown)", nil)
@@ -119,7 +119,7 @@ struct GraphRoutes {
     func linkValue(call: Int, file: Int, element: String?) -> (type: String?, caseName: String?) {
         let source = model.files[file].source
         let tokens = source.tokens
-        guard let value = source.outline.calls[call].argument("value")?.value else { return (nil, nil) }
+        guard let value = source.outline.argument("value", of: call)?.value else { return (nil, nil) }
         var j = value.lowerBound
         if tokens.kind(j) == .period, tokens.kind(j + 1) == .identifier {
             let name = tokens.text(j + 1)

@@ -91,7 +91,7 @@ package struct CallContext: Sendable {
         for _ in 0..<10_000 {
             if let owner = argumentOwner, let list = outline.calls[owner].argumentList,
                scope.map({ outline.scopes[$0].open < list.lowerBound }) ?? true {
-                let label = outline.calls[owner].arguments.first { $0.value.contains(token) }?.label
+                let label = outline.arguments(of: owner).first { $0.value.contains(token) }?.label
                 steps.append(.argument(call: owner, label: label))
                 token = outline.calls[owner].nameToken
                 scope = outline.calls[owner].scope
@@ -139,29 +139,29 @@ extension Outline {
         if label == "destination" { return true }
         if isArgument { return false }
         if label != nil { return false } // `label:`
-        if call.argument("destination") != nil || call.argument("value") != nil { return false }
-        if call.trailingClosures.contains(where: { $0.label == "label" }) { return true }
+        if argument("destination", of: call) != nil || argument("value", of: call) != nil { return false }
+        if trailingClosures(of: call).contains(where: { $0.label == "label" }) { return true }
         // `NavigationLink("Title") { Destination() }`: a title, then the destination.
-        return call.arguments.first.map { $0.label == nil } ?? false
+        return arguments(of: call).first.map { $0.label == nil } ?? false
     }
 
     /// The closure scope of a stack's root content, if it has one.
     func stackContent(_ stack: Int) -> Int? {
         let call = calls[stack]
-        if let root = call.argument("root")?.closure { return root }
-        return call.trailingClosures.first { $0.label == nil }?.scope
+        if let root = argument("root", of: call)?.closure { return root }
+        return trailingClosures(of: call).first { $0.label == nil }?.scope
     }
 
     /// `NavigationLink(value:)` and its relatives: a link that pushes a value.
     func isValueLink(_ index: Int) -> Bool {
-        calls[index].name == SwiftUINames.link && calls[index].argument("value") != nil
+        calls[index].name == SwiftUINames.link && argument("value", of: index) != nil
     }
 
     /// A link that pushes a view it builds: `NavigationLink(destination:)` or a destination closure.
     func isDestinationLink(_ index: Int) -> Bool {
         let call = calls[index]
-        guard call.name == SwiftUINames.link, !call.isPattern, call.argument("value") == nil else { return false }
-        if call.argument("destination") != nil { return true }
-        return call.trailingClosures.contains { isLinkDestination(index, label: $0.label, isArgument: false) }
+        guard call.name == SwiftUINames.link, !call.isPattern, argument("value", of: call) == nil else { return false }
+        if argument("destination", of: call) != nil { return true }
+        return trailingClosures(of: call).contains { isLinkDestination(index, label: $0.label, isArgument: false) }
     }
 }

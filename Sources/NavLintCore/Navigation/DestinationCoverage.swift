@@ -24,7 +24,7 @@ package struct DestinationCoverage: Sendable {
         for (index, trail) in model.trails.enumerated() {
             var types: Set<String>? = []
             for instance in trail.registrations where model.files[instance.registration.file].source.outline
-                .calls[instance.call].argument("for") != nil {
+                .argument("for", of: instance.call) != nil {
                 guard let type = model.registeredType(instance),
                       !model.files[instance.registration.file].source.isGenericParameter(type, at: instance.registration.token)
                 else { types = nil; break }

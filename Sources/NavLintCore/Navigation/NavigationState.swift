@@ -15,7 +15,7 @@ extension NavigationModel {
             for call in source.outline.calls(namedAnyOf: calls) {
                 let pushes = source.outline.calls[call].name == SwiftUINames.registration
                 guard let owner = source.enclosingTypeName(of: source.outline.calls[call].nameToken) else { continue }
-                for argument in source.outline.calls[call].arguments
+                for argument in source.outline.arguments(of: call)
                 where argument.label == "item" || (pushes && argument.label == "isPresented") {
                     guard let names = bindingChain(tokens, argument.value),
                           let property = propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: index)

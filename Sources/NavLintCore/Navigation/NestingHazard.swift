@@ -72,12 +72,12 @@ extension SourceFile {
     }
 
     private func hidesNavigationBar(_ call: CallSite) -> Bool {
-        guard let first = call.arguments.first else { return false }
+        guard let first = outline.arguments(of: call).first else { return false }
         let text = tokens.compactText(first.value.lowerBound, first.value.upperBound)
         switch call.name {
         case "navigationBarHidden": return text == "true"
         case "toolbar", "toolbarVisibility":
-            return text == ".hidden" && call.arguments.contains { argument in
+            return text == ".hidden" && outline.arguments(of: call).contains { argument in
                 argument.label == "for" && tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
                     .hasSuffix("navigationBar")
             }

@@ -30,7 +30,7 @@ extension NavigationModel {
     static func pathBinding(stack: Int, in file: FileNavigation, owner: String?, files: [FileNavigation],
                             facts: TypeFacts) -> PathBinding {
         let outline = file.source.outline
-        guard let argument = outline.calls[stack].argument("path") else { return .none }
+        guard let argument = outline.argument("path", of: stack) else { return .none }
         let tokens = file.source.tokens
         let range = argument.value
         guard let owner, let names = bindingChain(tokens, range) else { return .unknown }
@@ -41,7 +41,7 @@ extension NavigationModel {
     static func pathDeclaration(stack: Int, in file: FileNavigation, owner: String?, files: [FileNavigation],
                                 facts: TypeFacts) -> PropertyRef? {
         let tokens = file.source.tokens
-        guard let owner, let argument = file.source.outline.calls[stack].argument("path") else { return nil }
+        guard let owner, let argument = file.source.outline.argument("path", of: stack) else { return nil }
         guard let names = bindingChain(tokens, argument.value) else { return nil }
         return propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file.index)
     }
@@ -171,7 +171,7 @@ extension NavigationModel {
             if candidate < outline.calls.count, outline.calls[candidate].nameToken == initializer.lowerBound,
                outline.calls[candidate].receiver == .none {
                 let call = outline.calls[candidate]
-                let generics = call.genericArguments.map { "<\($0)>" } ?? ""
+                let generics = outline.genericArguments(of: candidate).map { "<\($0)>" } ?? ""
                 return (call.name + generics, SourceRef(file: reference.file, token: initializer.lowerBound))
             }
             let tokens = source.tokens

@@ -74,12 +74,12 @@ extension NavigationModel {
             }
         }
         // `path = NavigationPath(representation)`: the path it is assigned to is restored.
-        for call in outline.calls(named: "NavigationPath") where outline.calls[call].arguments.count == 1 {
+        for call in outline.calls(named: "NavigationPath") where outline.arguments(of: call).count == 1 {
             let name = outline.calls[call].nameToken
             if tokens.isText(name - 1, "=") { save(name - 2, at: name) }
         }
         for call in outline.calls(namedAnyOf: coderCalls) {
-            guard let argument = outline.calls[call].arguments.first else { continue }
+            guard let argument = outline.arguments(of: call).first else { continue }
             let value = argument.value
             let site = SourceRef(file: index, token: outline.calls[call].nameToken)
             if outline.calls[call].name == "decode" {

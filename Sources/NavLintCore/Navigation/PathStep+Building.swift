@@ -80,8 +80,8 @@ extension PathStep {
         if label == "destination" && (name == SwiftUINames.link || name == SwiftUINames.registration) {
             return .push(call: call)
         }
-        if SwiftUINames.isAction(site, label: label, trailing: false) { return .action }
-        return handedStep(site, call: call, label: label, trailing: false, vocabulary: vocabulary)
+        if SwiftUINames.isAction(site, in: outline, label: label, trailing: false) { return .action }
+        return handedStep(site, call: call, in: outline, label: label, trailing: false, vocabulary: vocabulary)
     }
 
     static func closureStep(call: Int, label: String?, scope: Int, outline: Outline,
@@ -95,22 +95,24 @@ extension PathStep {
         if name == SwiftUINames.link {
             return outline.isLinkDestination(call, label: label, isArgument: false) ? .push(call: call) : nil
         }
-        let trailing = site.trailingClosures.contains { $0.scope == scope }
-        if SwiftUINames.isAction(site, label: label, trailing: trailing) { return .action }
+        let trailing = outline.trailingClosures(of: site).contains { $0.scope == scope }
+        if SwiftUINames.isAction(site, in: outline, label: label, trailing: trailing) { return .action }
         if name == SwiftUINames.splitView {
-            return .column(call: call, index: SwiftUINames.splitColumn(site, label: label, scope: scope))
+            return .column(call: call, index: SwiftUINames.splitColumn(site, in: outline, label: label, scope: scope))
         }
         if name == "TabView" || name == "Tab" { return .tab(call: call) }
         if vocabulary.lazyContainers.contains(name) { return .lazyContainer(call: call) }
-        return handedStep(site, call: call, label: label, trailing: trailing, vocabulary: vocabulary)
+        return handedStep(site, call: call, in: outline, label: label, trailing: trailing, vocabulary: vocabulary)
     }
 
     /// Content handed to a project view or helper: placed where its body puts that slot; a callback is an action.
-    static func handedStep(_ site: CallSite, call: Int, label: String?, trailing: Bool,
+    static func handedStep(_ site: CallSite, call: Int, in outline: Outline, label: String?, trailing: Bool,
                            vocabulary: NavigationVocabulary) -> PathStep? {
-        guard let parameters = vocabulary.parameters(of: site) else { return nil }
-        if let slot = parameters.slot(in: site, label: label, trailing: trailing) { return .slot(call: call, name: slot) }
-        return parameters.isCallback(in: site, label: label, trailing: trailing) ? .action : nil
+        guard let parameters = vocabulary.parameters(of: site, in: outline) else { return nil }
+        if let slot = parameters.slot(in: site, of: outline, label: label, trailing: trailing) {
+            return .slot(call: call, name: slot)
+        }
+        return parameters.isCallback(in: site, of: outline, label: label, trailing: trailing) ? .action : nil
     }
 }
 

@@ -20,7 +20,7 @@ extension NavigationModel {
         let outline = source.outline
         let tokens = source.tokens
         for call in outline.calls(namedAnyOf: SwiftUINames.stacks).map({ outline.calls[$0] }) {
-            guard let argument = call.argument("path"), let owner = source.enclosingTypeName(of: call.nameToken) else { continue }
+            guard let argument = outline.argument("path", of: call), let owner = source.enclosingTypeName(of: call.nameToken) else { continue }
             guard let names = bindingChain(tokens, argument.value),
                   let declaration = propertyChainDeclaration(names, from: owner, files: files, facts: facts,
                                                              near: file.index) else { continue }
@@ -171,7 +171,7 @@ extension NavigationModel {
             let outline = file.source.outline
             for index in outline.calls(named: SwiftUINames.registration) {
                 let call = outline.calls[index]
-                guard call.argument("for") != nil else { continue }
+                guard outline.argument("for", of: call) != nil else { continue }
                 guard let type = registeredType(index, file.index) else { unresolved = true; continue }
                 if file.source.isGenericParameter(type, at: call.nameToken) { unresolved = true; continue }
                 types.insert(TypeFacts.lastComponent(type))
@@ -207,7 +207,7 @@ extension NavigationModel {
             let tokens = files[index].source.tokens
             let outline = files[index].source.outline
             for call in outline.calls(namedAnyOf: SwiftUINames.presentations) {
-                for argument in outline.calls[call].arguments where argument.label == "item" || argument.label == "isPresented" {
+                for argument in outline.arguments(of: call) where argument.label == "item" || argument.label == "isPresented" {
                     let last = argument.value.upperBound
                     guard tokens.kind(last) == .identifier else { continue }
                     let name = tokens.text(last)
@@ -228,7 +228,7 @@ extension NavigationModel {
             let source = files[index].source
             let tokens = source.tokens
             for call in source.outline.calls(named: "List") {
-                guard let selection = source.outline.calls[call].argument("selection") else { continue }
+                guard let selection = source.outline.argument("selection", of: call) else { continue }
                 guard let names = bindingChain(tokens, selection.value),
                       let owner = source.enclosingTypeName(of: source.outline.calls[call].nameToken),
                       let declared = propertyChainType(names, from: owner, files: files, facts: facts)

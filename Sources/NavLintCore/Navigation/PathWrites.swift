@@ -45,11 +45,11 @@ extension NavigationModel {
         var names = Set<String>()
         for index in outline.calls(namedAnyOf: independentHandlers) {
             let call = outline.calls[index]
-            for argument in call.arguments where argument.value.lowerBound == argument.value.upperBound
+            for argument in outline.arguments(of: call) where argument.value.lowerBound == argument.value.upperBound
                 && tokens.kind(argument.value.lowerBound) == .identifier {
                 names.insert(tokens.text(argument.value.lowerBound))
             }
-            let closures = call.trailingClosures.map(\.scope) + call.arguments.compactMap(\.closure)
+            let closures = outline.trailingClosures(of: call).map(\.scope) + outline.arguments(of: call).compactMap(\.closure)
             for scope in closures {
                 var inner = UnitItem.firstCall(atOrAfter: outline.scopes[scope].open, in: outline)
                 while inner < outline.calls.count, outline.calls[inner].nameToken < outline.scopes[scope].close {
@@ -112,7 +112,7 @@ extension NavigationModel {
         let tokens = source.tokens
         for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
             guard case .closure(let call?, _) = outline.scopes[scope].kind else { continue }
-            guard outline.calls[call].name == "onChange", let watched = outline.calls[call].argument("of") else { return nil }
+            guard outline.calls[call].name == "onChange", let watched = outline.argument("of", of: call) else { return nil }
             var j = outline.scopes[scope].open + 1
             while j < outline.scopes[scope].close, !tokens.isWord(j, "in") {
                 if tokens.kind(j) == .identifier && tokens.text(j) == name { return watched.value }

@@ -70,7 +70,7 @@ extension NavigationModel {
         for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
             guard case .closure(let call?, _) = outline.scopes[scope].kind,
                   let label = Self.valueObservers[outline.calls[call].name],
-                  let watched = outline.calls[call].argument(label),
+                  let watched = outline.argument(label, of: call),
                   let owner = source.enclosingTypeName(of: outline.calls[call].nameToken) else { continue }
             var start = watched.value.lowerBound
             if tokens.isWord(start, "self") && tokens.kind(start + 1) == .period { start += 2 }

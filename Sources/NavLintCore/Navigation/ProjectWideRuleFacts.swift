@@ -33,7 +33,7 @@ extension NavigationModel {
         for trail in trails {
             let source = files[trail.stack.file].source
             guard let type = source.enclosingTypeName(of: trail.stack.token),
-                  let argument = source.outline.calls[trail.call].argument("path") else { continue }
+                  let argument = source.outline.argument("path", of: trail.call) else { continue }
             bindings[type, default: []].append(source.tokens.compactText(argument.value.lowerBound, argument.value.upperBound))
         }
         return bindings

@@ -193,7 +193,7 @@ extension NavigationModel {
 
     package func registeredType(call: Int, file: Int) -> String? {
         let source = files[file].source
-        guard let argument = source.outline.calls[call].argument("for") else { return nil }
+        guard let argument = source.outline.argument("for", of: call) else { return nil }
         let tokens = source.tokens
         let range = argument.value
         guard range.upperBound - range.lowerBound >= 2, tokens.isWord(range.upperBound, "self"),

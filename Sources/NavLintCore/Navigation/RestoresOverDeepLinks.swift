@@ -85,7 +85,7 @@ extension NavigationModel {
         let range = source.outline.scopes[scope].open...source.outline.scopes[scope].close
         return source.outline.calls(named: "decode").contains { range.contains(source.outline.calls[$0].nameToken) }
             || source.outline.calls(named: "NavigationPath").contains { call in
-                range.contains(source.outline.calls[call].nameToken) && source.outline.calls[call].arguments.count == 1
+                range.contains(source.outline.calls[call].nameToken) && source.outline.arguments(of: call).count == 1
             }
     }
 

@@ -22,7 +22,7 @@ extension NavigationModel {
                 if call.isPattern { continue }
                 if call.name == SwiftUINames.registration, let type = registeredType(index, fileIndex) {
                     routes.insert(TypeFacts.lastComponent(type))
-                } else if call.name == SwiftUINames.link, let value = call.argument("value") {
+                } else if call.name == SwiftUINames.link, let value = outline.argument("value", of: call) {
                     // `Route.book(id)` or `Route.help`: a declared type, then a member.
                     let start = value.value.lowerBound
                     if tokens.kind(start) == .identifier, tokens.kind(start + 1) == .period {
@@ -54,7 +54,7 @@ extension NavigationModel {
             let tokens = file.source.tokens
             let outline = file.source.outline
             for call in outline.calls(namedAnyOf: ["sheet", "fullScreenCover"]) {
-                guard let item = outline.calls[call].argument("item"),
+                guard let item = outline.argument("item", of: call),
                       let owner = file.source.enclosingTypeName(of: outline.calls[call].nameToken) else { continue }
                 guard let names = bindingChain(tokens, item.value),
                       let property = propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file.index),

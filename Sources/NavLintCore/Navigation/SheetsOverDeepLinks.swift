@@ -14,7 +14,7 @@ extension NavigationModel {
             for call in source.outline.calls(namedAnyOf: Self.modalPresentations) {
                 let site = source.outline.calls[call]
                 guard let owner = source.enclosingTypeName(of: site.nameToken) else { continue }
-                for argument in site.arguments where argument.label == "item" || argument.label == "isPresented" {
+                for argument in source.outline.arguments(of: site) where argument.label == "item" || argument.label == "isPresented" {
                     guard let names = Self.bindingChain(source.tokens, argument.value),
                           let property = Self.propertyChainDeclaration(names, from: owner, files: files, facts: facts,
                                                                        near: index),

@@ -28,12 +28,12 @@ enum SwiftUINames {
     /// Calls whose closures run code rather than place views: a button's
     /// action, `onAppear`, `task`, `withAnimation`, a dispatch. A stack built
     /// there is handed to something that presents it; it is not in this view.
-    static func isAction(_ call: CallSite, label: String?, trailing: Bool) -> Bool {
+    static func isAction(_ call: CallSite, in outline: Outline, label: String?, trailing: Bool) -> Bool {
         let name = call.name
         if name == "Button" {
             if label == "action" { return true }
             // `Button("Title") { action }`, `Button { action } label: { … }`; with `action:` given, the closure is the label.
-            return trailing && label == nil && call.argument("action") == nil
+            return trailing && label == nil && outline.argument("action", of: call) == nil
         }
         if actionNames.contains(name) { return true }
         // A closure argument named like a callback: `onSelect:`, `onDismiss:`, `action:`.
@@ -52,10 +52,10 @@ enum SwiftUINames {
     /// Whether a push call pushes a view rather than a value, and how: a `NavigationLink`
     /// whose destination is a closure or view, or a destination presented by state.
     /// (A `navigationDestination(for:)` answers value pushes; it pushes nothing itself.)
-    static func viewPushKind(_ site: CallSite) -> ClosureLinkOnTrail.Kind? {
+    static func viewPushKind(_ site: CallSite, in outline: Outline) -> ClosureLinkOnTrail.Kind? {
         if site.name == link { return .link }
         guard site.name == registration else { return nil }
-        return site.argument("isPresented") != nil || site.argument("item") != nil ? .presentedDestination : nil
+        return outline.argument("isPresented", of: site) != nil || outline.argument("item", of: site) != nil ? .presentedDestination : nil
     }
 
     static let callbackLabels: Set<String> = ["action", "perform", "completion", "handler", "completionHandler"]
@@ -73,14 +73,14 @@ enum SwiftUINames {
     ]
 
     /// Which column of a `NavigationSplitView` a closure is: 0 sidebar, 1 content, 2 detail.
-    static func splitColumn(_ call: CallSite, label: String?, scope: Int) -> Int {
+    static func splitColumn(_ call: CallSite, in outline: Outline, label: String?, scope: Int) -> Int {
         switch label {
         case "sidebar": return 0
         case "content": return 1
         case "detail": return 2
         default:
             // The first trailing closure is the sidebar; `columnVisibility:` and friends are not closures.
-            return call.trailingClosures.first?.scope == scope ? 0 : 2
+            return outline.trailingClosures(of: call).first?.scope == scope ? 0 : 2
         }
     }
 }
@@ -101,8 +101,8 @@ package struct NavigationVocabulary: Sendable {
     package var enumsByCase: [String: Set<String>] = [:]
 
     /// The parameters of the view type or helper `call` invokes, if it is one of the project's.
-    func parameters(of call: CallSite) -> ViewParameters? {
+    func parameters(of call: CallSite, in outline: Outline) -> ViewParameters? {
         let found = call.receiver == .none ? parameters[call.name] ?? helperParameters[call.name] : helperParameters[call.name]
-        return found.flatMap { $0.accepts(call) ? $0 : nil }
+        return found.flatMap { $0.accepts(call, in: outline) ? $0 : nil }
     }
 }

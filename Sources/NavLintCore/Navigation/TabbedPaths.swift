@@ -41,7 +41,7 @@ extension NavigationModel {
                 default:
                     continue
                 }
-                let selection = outline.calls[tabView].argument("selection").flatMap { argument in
+                let selection = outline.argument("selection", of: tabView).flatMap { argument in
                     argument.value.reversed().first { source.tokens.kind($0) == .identifier }.map { token in
                         // `$selectedTab` is one token; the property is `selectedTab`.
                         let text = source.tokens.text(token)

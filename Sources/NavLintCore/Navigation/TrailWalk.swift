@@ -58,7 +58,7 @@ extension NavigationModel {
                     instance.leafBranches = state.leafBranches
                     trail.registrations.append(instance)
                     order += 1
-                    if walk.closureAware, SwiftUINames.viewPushKind(files[unitFile].source.outline.calls[item.call]) != nil {
+                    if walk.closureAware, SwiftUINames.viewPushKind(files[unitFile].source.outline.calls[item.call], in: files[unitFile].source.outline) != nil {
                         let index = walk.closureLink(here, kind: .presentedDestination, parent: state.closurePush,
                                                      branches: state.branches, trail: &trail)
                         trail.destinationLinks[index].depth = min(trail.destinationLinks[index].depth,
@@ -237,7 +237,7 @@ extension NavigationModel {
                 state.barHidden = false
                 let pusher = SourceRef(file: file, token: outline.calls[call].nameToken)
                 state.pushedBy = pusher
-                if walk.closureAware, let kind = SwiftUINames.viewPushKind(outline.calls[call]) {
+                if walk.closureAware, let kind = SwiftUINames.viewPushKind(outline.calls[call], in: outline) {
                     state.closurePush = walk.closureLink(pusher, kind: kind, parent: state.closurePush,
                                                          branches: state.branches, trail: &trail)
                 }
@@ -312,7 +312,7 @@ extension NavigationModel {
         var result: [ConditionFact] = []
         for subject in subjects.sorted() {
             guard let member = memberTables[type]?[subject],
-                  let value = parameters.value(of: subject, in: call, tokens: file.tokens, member: member) else { continue }
+                  let value = parameters.value(of: subject, in: call, of: file, member: member) else { continue }
             result.append(ConditionFact(scope: .instance, subject: subject, isEqual: true, value: value))
         }
         return result

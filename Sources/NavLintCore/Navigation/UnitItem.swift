@@ -86,10 +86,10 @@ extension UnitItem {
             } else if call.name == SwiftUINames.registration {
                 kind = .registration
             } else if outline.isValueLink(index) {
-                if isCustomLinkInitializer(call, tokens: file.tokens, facts: facts) { continue }
+                if isCustomLinkInitializer(call, in: file, facts: facts) { continue }
                 kind = .valueLink
             } else if outline.isDestinationLink(index) {
-                if isCustomLinkInitializer(call, tokens: file.tokens, facts: facts) { continue }
+                if isCustomLinkInitializer(call, in: file, facts: facts) { continue }
                 kind = .destinationLink
             } else if let target = isReferenceable(call) {
                 if target == .foreignMember {
@@ -106,7 +106,7 @@ extension UnitItem {
                 item.receiverType = pushedValueType(tokens: file.tokens, receiver: receiver.lowerBound, in: outline)
             }
             if case .reference(_, let target) = kind, target == .type || target == .helper {
-                item.handsContent = vocabulary.parameters(of: call)?.slots.isEmpty == false
+                item.handsContent = vocabulary.parameters(of: call, in: outline)?.slots.isEmpty == false
             }
             var next = call.next
             while let following = next, item.modifiersAfter < 1_000 {
@@ -151,10 +151,11 @@ extension UnitItem {
     /// link. The call must fit the declared parameters (defaults may be left
     /// out, closures may trail), and a destination it passes must not
     /// construct a view (then it is SwiftUI's initializer after all).
-    package static func isCustomLinkInitializer(_ call: CallSite, tokens: SyntaxTokens, facts: TypeFacts) -> Bool {
+    package static func isCustomLinkInitializer(_ call: CallSite, in file: SourceFile, facts: TypeFacts) -> Bool {
         guard let initializers = facts.extensionInitializers[SwiftUINames.link],
-              initializers.contains(where: { fits(call, $0) }) else { return false }
-        if let destination = call.argument("destination") {
+              initializers.contains(where: { fits(call, in: file.outline, $0) }) else { return false }
+        let tokens = file.tokens
+        if let destination = file.outline.argument("destination", of: call) {
             let first = destination.value.lowerBound
             if tokens.kind(first) == .identifier, tokens.text(first).first?.isUppercase == true,
                tokens.kind(first + 1) == .leftParen || tokens.kind(first + 1) == .leftBrace,
@@ -165,8 +166,8 @@ extension UnitItem {
         return true
     }
 
-    static func fits(_ call: CallSite, _ parameters: [Parameter]) -> Bool {
-        ViewParameters.fits(call, parameters.map { ($0.label, $0.hasDefault, $0.type.contains("->")) })
+    static func fits(_ call: CallSite, in outline: Outline, _ parameters: [Parameter]) -> Bool {
+        ViewParameters.fits(call, in: outline, parameters.map { ($0.label, $0.hasDefault, $0.type.contains("->")) })
     }
 
     /// Whether token `receiver` names the value a destination closure is given:
@@ -181,7 +182,7 @@ extension UnitItem {
     /// when token `receiver` names that value.
     static func pushedValueType(tokens: SyntaxTokens, receiver: Int, in outline: Outline) -> String? {
         guard let registration = pushedValueRegistration(tokens: tokens, receiver: receiver, in: outline),
-              let argument = outline.calls[registration].argument("for"),
+              let argument = outline.argument("for", of: registration),
               argument.value.upperBound - argument.value.lowerBound >= 2,
               tokens.isWord(argument.value.upperBound, "self") else { return nil }
         return TypeFacts.lastComponent(tokens.compactText(argument.value.lowerBound, argument.value.upperBound - 2))

@@ -104,7 +104,7 @@ extension NavigationModel {
             defer { index -= 1 }
             let call = outline.calls[index]
             guard call.isPattern,
-                  let position = call.arguments.firstIndex(where: { argument in
+                  let position = outline.arguments(of: call).firstIndex(where: { argument in
                       (argument.value.lowerBound...argument.value.upperBound).contains { j in
                           tokens.kind(j) == .identifier && tokens.text(j) == name
                               && (tokens.isWord(j - 1, "let") || tokens.isWord(j - 1, "var"))

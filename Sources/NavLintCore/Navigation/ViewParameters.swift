@@ -30,35 +30,35 @@ package struct ViewParameters: Sendable {
 
     /// The slot that argument `label` (or, with `trailing`, that trailing
     /// closure) fills in `call`, if it fills one.
-    func slot(in call: CallSite, label: String?, trailing: Bool) -> String? {
-        guard let property = property(in: call, label: label, trailing: trailing), slots.contains(property) else { return nil }
+    func slot(in call: CallSite, of outline: Outline, label: String?, trailing: Bool) -> String? {
+        guard let property = property(in: call, of: outline, label: label, trailing: trailing), slots.contains(property) else { return nil }
         return property
     }
 
     /// Whether `call` can be a call of this view or helper at all: its
     /// arguments fit one of the parameter lists. A SwiftUI modifier the project
     /// happens to also declare (`contextMenu`, `overlay`) with other parameters does not.
-    func accepts(_ call: CallSite) -> Bool {
+    func accepts(_ call: CallSite, in outline: Outline) -> Bool {
         initializers.contains { initializer in
-            Self.fits(call, initializer.parameters.map { ($0.label, $0.hasDefault, $0.takesClosure) })
+            Self.fits(call, in: outline, initializer.parameters.map { ($0.label, $0.hasDefault, $0.takesClosure) })
         }
     }
 
     /// Whether that argument (or trailing closure) is a callback: code run later, not views placed.
-    func isCallback(in call: CallSite, label: String?, trailing: Bool) -> Bool {
-        parameter(in: call, label: label, trailing: trailing)?.isCallback ?? false
+    func isCallback(in call: CallSite, of outline: Outline, label: String?, trailing: Bool) -> Bool {
+        parameter(in: call, of: outline, label: label, trailing: trailing)?.isCallback ?? false
     }
 
     /// The property an argument (or trailing closure) of `call` sets.
-    func property(in call: CallSite, label: String?, trailing: Bool) -> String? {
-        parameter(in: call, label: label, trailing: trailing)?.property
+    func property(in call: CallSite, of outline: Outline, label: String?, trailing: Bool) -> String? {
+        parameter(in: call, of: outline, label: label, trailing: trailing)?.property
     }
 
-    private func parameter(in call: CallSite, label: String?, trailing: Bool) -> Parameter? {
-        guard let parameters = bestInitializer(for: call)?.parameters else { return nil }
+    private func parameter(in call: CallSite, of outline: Outline, label: String?, trailing: Bool) -> Parameter? {
+        guard let parameters = bestInitializer(for: call, in: outline)?.parameters else { return nil }
         if !trailing || label != nil { return parameters.first { $0.label == label } }
         // The first trailing closure fills the first closure parameter after the last one an argument filled.
-        let lastArgument = call.arguments.compactMap { argument in
+        let lastArgument = outline.arguments(of: call).compactMap { argument in
             parameters.lastIndex { $0.label == argument.label }
         }.max() ?? -1
         return parameters[(lastArgument + 1)...].first { $0.takesClosure }
@@ -67,32 +67,33 @@ package struct ViewParameters: Sendable {
     /// The literal value `property` has in the view `call` builds: the
     /// argument when it is a literal, else the parameter's default, else the
     /// property's own initial value. Nil when it cannot be told.
-    func value(of property: String, in call: CallSite, tokens: SyntaxTokens, member: MemberProperty) -> String? {
-        guard member.isPlainStored, let initializer = bestInitializer(for: call) else { return nil }
+    func value(of property: String, in call: CallSite, of file: SourceFile, member: MemberProperty) -> String? {
+        guard member.isPlainStored, let initializer = bestInitializer(for: call, in: file.outline) else { return nil }
         if let fixed = initializer.fixed[property] { return fixed }
         guard let parameter = initializer.parameters.first(where: { $0.property == property }) else {
             // Not settable from this initializer: it keeps its initial value.
             return member.defaultValue
         }
-        if let argument = call.arguments.first(where: { $0.label == parameter.label }) {
-            return LiteralValue.read(tokens, argument.value)
+        if let argument = file.outline.arguments(of: call).first(where: { $0.label == parameter.label }) {
+            return LiteralValue.read(file.tokens, argument.value)
         }
         return parameter.defaultValue ?? member.defaultValue
     }
 
     /// The initializer the call's arguments and trailing closures fit, else the first.
-    private func bestInitializer(for call: CallSite) -> Initializer? {
+    private func bestInitializer(for call: CallSite, in outline: Outline) -> Initializer? {
         initializers.first { initializer in
-            Self.fits(call, initializer.parameters.map { ($0.label, $0.hasDefault, $0.takesClosure) })
+            Self.fits(call, in: outline, initializer.parameters.map { ($0.label, $0.hasDefault, $0.takesClosure) })
         } ?? initializers.first
     }
 
     /// Whether a call can invoke an initializer with these parameters: every
     /// argument label matches one, in order, and every parameter without a
     /// default is given, by an argument or a trailing closure.
-    static func fits(_ call: CallSite, _ parameters: [(label: String?, hasDefault: Bool, takesClosure: Bool)]) -> Bool {
-        var labels = call.arguments.map(\.label)[...]
-        var trailing = call.trailingClosures.count
+    static func fits(_ call: CallSite, in outline: Outline,
+                     _ parameters: [(label: String?, hasDefault: Bool, takesClosure: Bool)]) -> Bool {
+        var labels = outline.arguments(of: call).map(\.label)[...]
+        var trailing = outline.trailingClosures(of: call).count
         for parameter in parameters {
             if let next = labels.first, next == parameter.label {
                 labels.removeFirst()

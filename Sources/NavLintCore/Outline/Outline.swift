@@ -17,6 +17,12 @@ package final class Outline: Sendable {
     package let scopes: [Scope]
     /// Indices into `calls` by callee name.
     private let callNames: CallNameIndex
+    /// Every call's arguments, and every call's trailing closures, back to back
+    /// in call order; a call knows its run of each.
+    private let flatArguments: [Argument]
+    private let flatTrailingClosures: [TrailingClosure]
+    /// `Foo<Bar>(…)`: the generic arguments of the calls that have them, by call, spaces removed.
+    private let genericArgumentsByCall: [Int: String]
 
     init(_ parts: OutlineParts) {
         types = parts.types.fittedToCount()
@@ -27,10 +33,32 @@ package final class Outline: Sendable {
         calls = parts.calls.fittedToCount()
         scopes = parts.scopes.fittedToCount()
         callNames = CallNameIndex(calls)
+        flatArguments = parts.arguments
+        flatTrailingClosures = parts.trailingClosures
+        genericArgumentsByCall = parts.genericArguments
     }
 
     /// An outline of nothing.
     package convenience init() { self.init(OutlineParts()) }
+
+    /// The arguments of a call, in order.
+    package func arguments(of call: CallSite) -> FlatRunView<Argument> { FlatRunView(flatArguments, call.argumentRun) }
+    package func arguments(of call: Int) -> FlatRunView<Argument> { arguments(of: calls[call]) }
+
+    /// The argument of a call with this label.
+    package func argument(_ label: String, of call: CallSite) -> Argument? {
+        arguments(of: call).first { $0.label == label }
+    }
+    package func argument(_ label: String, of call: Int) -> Argument? { argument(label, of: calls[call]) }
+
+    /// The trailing closures of a call, in order.
+    package func trailingClosures(of call: CallSite) -> FlatRunView<TrailingClosure> {
+        FlatRunView(flatTrailingClosures, call.trailingClosureRun)
+    }
+    package func trailingClosures(of call: Int) -> FlatRunView<TrailingClosure> { trailingClosures(of: calls[call]) }
+
+    /// `Foo<Bar>(…)`: the generic arguments of call `call`, spaces removed.
+    package func genericArguments(of call: Int) -> String? { genericArgumentsByCall[call] }
 
     /// The indices of the calls named `name`, in source order.
     package func calls(named name: String) -> CallList { callNames.calls(named: name, in: calls) }
@@ -55,6 +83,9 @@ struct OutlineParts {
     var typeAliases: [TypeAliasDeclaration] = []
     var calls: [CallSite] = []
     var scopes: [Scope] = []
+    var arguments: [Argument] = []
+    var trailingClosures: [TrailingClosure] = []
+    var genericArguments: [Int: String] = [:]
 }
 
 package struct Attribute: Equatable, Sendable {
@@ -165,158 +196,6 @@ package struct TypeAliasDeclaration: Sendable {
     package var nameToken: Int
     package var aliased: String
     package var enclosingType: Int?
-}
-
-/// A call: `f(…)`, `Type(…)`, `x.m(…)`, `.m(…)`, `View { … }`, `#Preview { … }`,
-/// with its argument list and trailing closures. A modifier chain
-/// `x.a(…).b { … }` is a run of calls linked through `receiver`.
-///
-/// A project holds hundreds of thousands of these at once, so token indices
-/// are stored as `Int32` (-1 for none) and read through `Int` properties:
-/// 88 bytes a call instead of 152.
-package struct CallSite: Sendable {
-    package var name: String
-    /// `Foo<Bar>(…)`: the generic arguments, spaces removed.
-    package var genericArguments: String?
-    package var arguments: [Argument]
-    package var trailingClosures: [TrailingClosure]
-    private var storedNameToken: Int32
-    private var storedScope: Int32
-    private var storedNext: Int32
-    private var rangeStart: Int32
-    private var rangeEnd: Int32
-    private var argumentsOpen: Int32
-    private var argumentsClose: Int32
-    private var storedReceiver: CompactReceiver
-    package var isMacro: Bool
-    /// Spelled inside a `case` pattern (`case .book(let id):`): it binds, it does not call.
-    package var isPattern: Bool
-
-    package init(name: String, nameToken: Int, genericArguments: String?, receiver: Receiver, isMacro: Bool,
-                 isPattern: Bool, argumentList: ClosedRange<Int>?, arguments: [Argument],
-                 trailingClosures: [TrailingClosure], scope: Int?, next: Int?, range: ClosedRange<Int>) {
-        self.name = name
-        self.genericArguments = genericArguments
-        self.arguments = arguments
-        self.trailingClosures = trailingClosures
-        storedNameToken = Int32(nameToken)
-        storedScope = Int32(scope ?? -1)
-        storedNext = Int32(next ?? -1)
-        rangeStart = Int32(range.lowerBound)
-        rangeEnd = Int32(range.upperBound)
-        argumentsOpen = Int32(argumentList?.lowerBound ?? -1)
-        argumentsClose = Int32(argumentList?.upperBound ?? -1)
-        storedReceiver = CompactReceiver(receiver)
-        self.isMacro = isMacro
-        self.isPattern = isPattern
-    }
-
-    package var nameToken: Int {
-        get { Int(storedNameToken) }
-        set { storedNameToken = Int32(newValue) }
-    }
-    package var receiver: Receiver {
-        get { storedReceiver.receiver }
-        set { storedReceiver = CompactReceiver(newValue) }
-    }
-    /// The `(` and `)` of the argument list, when there is one.
-    package var argumentList: ClosedRange<Int>? {
-        get { argumentsOpen < 0 ? nil : Int(argumentsOpen)...Int(argumentsClose) }
-        set {
-            argumentsOpen = Int32(newValue?.lowerBound ?? -1)
-            argumentsClose = Int32(newValue?.upperBound ?? -1)
-        }
-    }
-    /// The innermost scope the call sits in; nil at file level.
-    package var scope: Int? {
-        get { storedScope < 0 ? nil : Int(storedScope) }
-        set { storedScope = Int32(newValue ?? -1) }
-    }
-    /// The call this one is applied to next in a chain (`a().b()`: a's `next` is b).
-    package var next: Int? {
-        get { storedNext < 0 ? nil : Int(storedNext) }
-        set { storedNext = Int32(newValue ?? -1) }
-    }
-    /// From the callee name to the end of the last argument list or closure.
-    package var range: ClosedRange<Int> {
-        get { Int(rangeStart)...Int(rangeEnd) }
-        set {
-            rangeStart = Int32(newValue.lowerBound)
-            rangeEnd = Int32(newValue.upperBound)
-        }
-    }
-
-    package func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
-    package var labels: [String?] { arguments.map(\.label) }
-}
-
-package enum Receiver: Equatable, Sendable {
-    /// `f(…)`, `Type(…)`: nothing before the name.
-    case none
-    /// `.f(…)` where no expression precedes the dot.
-    case implicitMember
-    /// `a(…).f(…)`: applied to another call, by index into `calls`.
-    case call(Int)
-    /// `path.append(…)`, `self.router.push(…)`: applied to an expression, by token range.
-    case expression(ClosedRange<Int>)
-}
-
-/// A `Receiver` in nine bytes.
-private struct CompactReceiver: Sendable {
-    private var first: Int32
-    private var second: Int32
-    private var kind: UInt8
-
-    init(_ receiver: Receiver) {
-        switch receiver {
-        case .none: (kind, first, second) = (0, 0, 0)
-        case .implicitMember: (kind, first, second) = (1, 0, 0)
-        case .call(let call): (kind, first, second) = (2, Int32(call), 0)
-        case .expression(let range): (kind, first, second) = (3, Int32(range.lowerBound), Int32(range.upperBound))
-        }
-    }
-
-    var receiver: Receiver {
-        switch kind {
-        case 0: return .none
-        case 1: return .implicitMember
-        case 2: return .call(Int(first))
-        default: return .expression(Int(first)...Int(second))
-        }
-    }
-}
-
-package struct Argument: Sendable {
-    package var label: String?
-    private var valueStart: Int32
-    private var valueEnd: Int32
-    private var storedClosure: Int32
-
-    package init(label: String?, value: ClosedRange<Int>, closure: Int?) {
-        self.label = label
-        valueStart = Int32(value.lowerBound)
-        valueEnd = Int32(value.upperBound)
-        storedClosure = Int32(closure ?? -1)
-    }
-
-    package var value: ClosedRange<Int> {
-        get { Int(valueStart)...Int(valueEnd) }
-        set {
-            valueStart = Int32(newValue.lowerBound)
-            valueEnd = Int32(newValue.upperBound)
-        }
-    }
-    /// The scope of the value when it is a closure literal.
-    package var closure: Int? {
-        get { storedClosure < 0 ? nil : Int(storedClosure) }
-        set { storedClosure = Int32(newValue ?? -1) }
-    }
-}
-
-package struct TrailingClosure: Sendable {
-    /// nil for the first trailing closure, the label for the ones after it.
-    package var label: String?
-    package var scope: Int
 }
 
 package struct Scope: Sendable {

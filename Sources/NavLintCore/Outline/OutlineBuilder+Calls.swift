@@ -28,10 +28,11 @@ extension OutlineBuilder {
 
     mutating func makeCall(nameToken i: Int, isMacro: Bool, genericArguments: String?) -> Int {
         let call = CallSite(
-            name: t.text(i), nameToken: i, genericArguments: genericArguments, receiver: receiver(ofNameAt: i),
-            isMacro: isMacro, isPattern: patternFrameDepth != nil, argumentList: nil, arguments: [],
-            trailingClosures: [], scope: currentScope, next: nil, range: i...i)
+            name: t.text(i), nameToken: i, receiver: receiver(ofNameAt: i), isMacro: isMacro,
+            isPattern: patternFrameDepth != nil, scope: currentScope, range: i...i)
         outline.calls.append(call)
+        trailingClosureCounts.append(0)
+        if let genericArguments { outline.genericArguments[outline.calls.count - 1] = genericArguments }
         return outline.calls.count - 1
     }
 
@@ -45,7 +46,7 @@ extension OutlineBuilder {
             if let call = callByArgumentsClose[token: last] { return .call(call) }
         case .rightBrace:
             if let open = t.partner(of: last), let scope = scopeByOpen[token: open], case .closure(let call?, _) = outline.scopes[scope].kind,
-               outline.calls[call].trailingClosures.contains(where: { $0.scope == scope }) {
+               scopeIsTrailingClosure[scope] {
                 return .call(call)
             }
         case .identifier, .rightBracket, .integerLiteral, .floatLiteral, .stringQuote, .rawStringDelimiter:
@@ -148,8 +149,8 @@ extension OutlineBuilder {
             let closure = frame.argumentClosure.flatMap { scope in
                 outline.scopes[scope].close == end - 1 ? scope : nil
             }
-            outline.calls[call].arguments.append(
-                Argument(label: frame.argumentLabel, value: frame.argumentStart...(end - 1), closure: closure))
+            pendingArguments.append((Int32(call), Argument(label: frame.argumentLabel, value: frame.argumentStart...(end - 1),
+                                                           closure: closure)))
         }
         if startNext { startArgument(at: end + 1) }
     }

@@ -46,6 +46,15 @@ struct OutlineBuilder {
     /// `Foo<Bar>`: the callee name token, keyed by the closing `>` token.
     var calleeByGenericClose: TokenKeyedIndices
 
+    /// Arguments and trailing closures as they are read, with their call. A call's
+    /// are not contiguous while calls nest, so `build()` groups them by call
+    /// into the outline's flat lists.
+    var pendingArguments: [(owner: Int32, element: Argument)] = []
+    var pendingTrailingClosures: [(owner: Int32, element: TrailingClosure)] = []
+    /// Per call, how many trailing closures it has so far; per scope, whether it is one.
+    var trailingClosureCounts: [Int32] = []
+    var scopeIsTrailingClosure: [Bool] = []
+
     var pendingAttributes: [Attribute] = []
     var pendingModifiers: [String] = []
     var declarationStart: Int?
@@ -100,6 +109,7 @@ struct OutlineBuilder {
         }
         while !frames.isEmpty { closeFrame(at: t.count - 1) }
         linkChains()
+        groupArgumentsByCall()
         return outline
     }
 
@@ -195,6 +205,7 @@ struct OutlineBuilder {
         let kind = braceKind(at: i)
         let scope = outline.scopes.count
         outline.scopes.append(Scope(kind: kind, open: i, close: t.count - 1, parent: currentScope))
+        scopeIsTrailingClosure.append(false)
         scopeByOpen[token: i] = scope
         switch kind {
         case .typeBody(let type): outline.types[type].bodyScope = scope
@@ -211,7 +222,9 @@ struct OutlineBuilder {
             if let top = frames.last, top.call == call, top.argumentStart == i {
                 frames[frames.count - 1].argumentClosure = scope
             } else {
-                outline.calls[call].trailingClosures.append(TrailingClosure(label: label, scope: scope))
+                pendingTrailingClosures.append((Int32(call), TrailingClosure(label: label, scope: scope)))
+                trailingClosureCounts[call] += 1
+                scopeIsTrailingClosure[scope] = true
             }
         default: break
         }
@@ -233,7 +246,7 @@ struct OutlineBuilder {
         let previous = i - 1
         switch t.kind(previous) {
         case .rightParen?:
-            if let call = callByArgumentsClose[token: previous], outline.calls[call].trailingClosures.isEmpty {
+            if let call = callByArgumentsClose[token: previous], trailingClosureCounts[call] == 0 {
                 extendCall(call, to: closeOf(i))
                 return .closure(call: call, label: nil)
             }
@@ -253,8 +266,7 @@ struct OutlineBuilder {
             // `} label: {`: a further trailing closure of the same call.
             if t.kind(previous - 1) == .identifier || t.kind(previous - 1) == .keyword,
                t.kind(previous - 2) == .rightBrace, let open = t.opener(of: previous - 2), let scope = scopeByOpen[token: open],
-               case .closure(let call?, _) = outline.scopes[scope].kind,
-               outline.calls[call].trailingClosures.contains(where: { $0.scope == scope }) {
+               case .closure(let call?, _) = outline.scopes[scope].kind, scopeIsTrailingClosure[scope] {
                 extendCall(call, to: closeOf(i))
                 return .closure(call: call, label: t.text(previous - 1))
             }
@@ -328,6 +340,18 @@ struct OutlineBuilder {
     mutating func extendCall(_ call: Int, to end: Int) {
         let range = outline.calls[call].range
         if end > range.upperBound { outline.calls[call].range = range.lowerBound...end }
+    }
+
+    /// Moves the arguments and trailing closures into the outline's flat lists, each call's together.
+    mutating func groupArgumentsByCall() {
+        let arguments = [Argument].grouped(pendingArguments, ownerCount: outline.calls.count)
+        let closures = [TrailingClosure].grouped(pendingTrailingClosures, ownerCount: outline.calls.count)
+        for call in outline.calls.indices {
+            outline.calls[call].argumentRun = arguments.runs[call]
+            outline.calls[call].trailingClosureRun = closures.runs[call]
+        }
+        outline.arguments = arguments.list
+        outline.trailingClosures = closures.list
     }
 
     /// Links each call to the one chained after it.

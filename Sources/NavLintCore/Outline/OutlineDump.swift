@@ -59,19 +59,19 @@ extension SourceFile {
         for (index, call) in o.calls.enumerated() {
             let prefix = call.isMacro ? "#" : call.receiver == .implicitMember ? "." : ""
             var line = "\(at(call.nameToken)) call#\(index) \(prefix)\(call.name)"
-            if let generics = call.genericArguments { line += "<\(generics)>" }
+            if let generics = o.genericArguments(of: index) { line += "<\(generics)>" }
             switch call.receiver {
             case .none, .implicitMember: break
             case .call(let receiver): line += " on call#\(receiver)"
             case .expression(let range): line += " on " + tokens.compactText(range.lowerBound, range.upperBound)
             }
             if call.argumentList != nil {
-                line += "(" + call.arguments.map { argument in
+                line += "(" + o.arguments(of: call).map { argument in
                     let value = argument.closure != nil ? "{…}" : tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
                     return (argument.label.map { "\($0): " } ?? "") + value
                 }.joined(separator: ", ") + ")"
             }
-            for closure in call.trailingClosures { line += " \(closure.label.map { "\($0): " } ?? ""){…}" }
+            for closure in o.trailingClosures(of: call) { line += " \(closure.label.map { "\($0): " } ?? ""){…}" }
             if call.isPattern { line += " (pattern)" }
             if let scope = call.scope { line += " in scope#\(scope)" }
             lines.append(line)

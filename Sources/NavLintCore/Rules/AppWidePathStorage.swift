@@ -132,7 +132,7 @@ package struct AppWidePathStorage: Rule {
         let tokens = context.file.tokens
         var found: [Int] = []
         for index in outline.calls(named: "set") where range.contains(outline.calls[index].nameToken) {
-            if outline.calls[index].argument("forKey") != nil { found.append(outline.calls[index].nameToken) }
+            if outline.argument("forKey", of: index) != nil { found.append(outline.calls[index].nameToken) }
         }
         let appStorage = Set(outline.properties.filter { $0.hasAttribute("AppStorage") }.map(\.name))
         guard !appStorage.isEmpty else { return found }

@@ -172,7 +172,7 @@ package struct DestinationOutsideStack: Rule {
         let outline = file.outline
         let call = outline.calls[registration]
         guard call.name == SwiftUINames.registration, call.receiver == .call(stack),
-              outline.calls[stack].trailingClosures.count == 1, let content = outline.calls[stack].trailingClosures.first,
+              outline.trailingClosures(of: stack).count == 1, let content = outline.trailingClosures(of: stack).first,
               outline.scopes[content.scope].close == outline.calls[stack].range.upperBound,
               let end = file.soleExpressionEnd(ofClosure: content.scope) else { return nil }
         let stackEnd = outline.calls[stack].range.upperBound

@@ -199,7 +199,7 @@ package struct ForceDecodedPath: Rule {
         var index = UnitItem.firstCall(atOrAfter: range.lowerBound, in: outline)
         while index < outline.calls.count, outline.calls[index].nameToken < range.upperBound {
             let call = outline.calls[index]
-            if call.name == "decode", let first = call.arguments.first, first.label == nil,
+            if call.name == "decode", let first = outline.arguments(of: call).first, first.label == nil,
                isStoredPathType(first.value, in: context.file, context: context) { return true }
             index += 1
         }

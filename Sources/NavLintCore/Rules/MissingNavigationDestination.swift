@@ -205,10 +205,10 @@ package struct MissingNavigationDestination: Rule {
         for index in candidates where !outline.calls[index].isPattern && !outline.isInPreview(outline.calls[index].nameToken) {
             let call = outline.calls[index]
             let here = SourceRef(file: context.fileIndex, token: call.nameToken)
-            if outline.isValueLink(index), let value = call.argument("value"),
-               !UnitItem.isCustomLinkInitializer(call, tokens: file.tokens, facts: context.facts) {
+            if outline.isValueLink(index), let value = outline.argument("value", of: call),
+               !UnitItem.isCustomLinkInitializer(call, in: file, facts: context.facts) {
                 if callContext.steps(of: index, in: outline).contains(where: { step in
-                    if case .closure(let owner, _, _) = step { return outline.calls[owner].name == "List" && outline.calls[owner].argument("selection") != nil }
+                    if case .closure(let owner, _, _) = step { return outline.calls[owner].name == "List" && outline.argument("selection", of: owner) != nil }
                     return false
                 }) { continue }
                 var type = model.pushedType(of: value.value, inFile: context.fileIndex)
@@ -216,7 +216,7 @@ package struct MissingNavigationDestination: Rule {
                 guard let type, !model.selectionTypes.contains(type) else { continue }
                 judge(call, type, "this link", model.destinations.verdict(forLink: here, type: type))
             } else if call.name == "append", let declaration = model.pathDeclaration(receiverOf: call, inFile: context.fileIndex),
-                      let names = file.receiverNames(of: call), let value = call.arguments.first, value.label == nil {
+                      let names = file.receiverNames(of: call), let value = outline.arguments(of: call).first, value.label == nil {
                 var type = model.pushedType(of: value.value, inFile: context.fileIndex)
                 if type == nil, file.tokens.kind(value.value.lowerBound) == .period, let owner = file.enclosingTypeName(of: call.nameToken),
                    case .typed(let element, _) = NavigationModel.pathKind(of: names, from: owner, files: model.files, facts: model.facts) {

@@ -336,7 +336,7 @@ package struct ModelAsRoute: Rule {
         let outline = file.outline
         for index in outline.calls(named: SwiftUINames.registration) {
             let call = outline.calls[index]
-            guard let argument = call.argument("for"), argument.value.upperBound - argument.value.lowerBound >= 2,
+            guard let argument = outline.argument("for", of: call), argument.value.upperBound - argument.value.lowerBound >= 2,
                   file.tokens.isWord(argument.value.upperBound, "self") else { continue }
             let typeRange = argument.value.lowerBound...(argument.value.upperBound - 2)
             for token in file.typeNameReferences(in: typeRange) {

@@ -181,11 +181,11 @@ package struct NavigationViewDeprecated: Rule {
     func stackFix(_ token: Int, _ file: SourceFile) -> Fix? {
         let outline = file.outline
         guard let index = outline.calls(named: "NavigationView").first(where: { outline.calls[$0].nameToken == token }),
-              !outline.calls[index].trailingClosures.isEmpty else { return nil }
+              !outline.trailingClosures(of: index).isEmpty else { return nil }
         var next = outline.calls[index].next, steps = 0
         while let style = next, steps < 64 {
             let call = outline.calls[style]
-            if call.name == "navigationViewStyle", case .call(let before) = call.receiver, call.arguments.count == 1,
+            if call.name == "navigationViewStyle", case .call(let before) = call.receiver, outline.arguments(of: call).count == 1,
                let list = call.argumentList, ["(.stack)", "(StackNavigationViewStyle())"].contains(
                    file.tokens.compactText(list.lowerBound, list.upperBound)) {
                 let beforeEnd = outline.calls[before].range.upperBound

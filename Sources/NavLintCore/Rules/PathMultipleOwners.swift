@@ -78,7 +78,7 @@ package struct PathMultipleOwners: Rule {
         let tokens = file.tokens
         var violations: [RuleViolation] = []
         for trail in model.trailsByFile[context.fileIndex].map({ model.trails[$0] }) {
-            guard let argument = outline.calls[trail.call].argument("path"), argument.value.lowerBound == argument.value.upperBound,
+            guard let argument = outline.argument("path", of: trail.call), argument.value.lowerBound == argument.value.upperBound,
                   let owner = file.enclosingTypeName(of: trail.stack.token) else { continue }
             let name = String(tokens.text(argument.value.lowerBound).dropFirst()) // `$path` → `path`
             guard let pathProperty = NavigationModel.findProperty(name, in: owner, files: model.files, facts: model.facts),

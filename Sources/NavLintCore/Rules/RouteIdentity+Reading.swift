@@ -61,10 +61,11 @@ extension RouteIdentity {
         while index < outline.calls.count, outline.calls[index].nameToken < close {
             defer { index += 1 }
             let call = outline.calls[index]
-            guard call.isPattern, call.name == caseName, position < call.arguments.count,
-                  let binding = boundName(call.arguments[position].value, source.tokens) else { continue }
+            let arguments = outline.arguments(of: call)
+            guard call.isPattern, call.name == caseName, position < arguments.count,
+                  let binding = boundName(arguments[position].value, source.tokens) else { continue }
             let end = branchEnd(after: call, in: source, limit: close)
-            collect(binding, from: call.arguments[position].value.upperBound + 1, to: end, in: source, into: &reads)
+            collect(binding, from: arguments[position].value.upperBound + 1, to: end, in: source, into: &reads)
         }
         return reads
     }
@@ -205,7 +206,7 @@ extension RouteIdentity {
         for (index, source) in project.files.enumerated() {
             let tokens = source.tokens
             for call in source.outline.calls(namedAnyOf: ["delete", "deleteAll", "NSBatchDeleteRequest"]) {
-                for argument in source.outline.calls[call].arguments {
+                for argument in source.outline.arguments(of: call) {
                     for j in argument.value where tokens.kind(j) == .identifier {
                         let text = tokens.text(j)
                         if text == name { return true }
@@ -235,7 +236,7 @@ extension RouteIdentity {
                 j += 1
             }
             guard tokens.isWord(j, "in"), parameters.contains(name) else { continue }
-            guard let collection = outline.calls[call].arguments.first?.value.lowerBound,
+            guard let collection = outline.arguments(of: call).first?.value.lowerBound,
                   tokens.kind(collection) == .identifier else { return nil }
             return project.navigation.declaredType(of: tokens.text(collection), at: collection, in: index)
         }

@@ -158,13 +158,13 @@ package struct SharedPathAcrossTabs: Rule {
                 let branches = item.path.compactMap { step -> BranchChoice? in if case .branch(let c, _, _) = step { return c } else { return nil } }
                 switch item.kind {
                 case .stack:
-                    guard let argument = outline.calls[item.call].argument("path") else { continue }
+                    guard let argument = outline.argument("path", of: item.call) else { continue }
                     binders.append(Binder(key: file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound),
                                           token: item.token, branches: branches))
                 case .reference(let name, .type):
                     // A tab view handed `$binding` that it binds to its own stack, or a router
                     // object whose path it binds (`OrdersTab(router: router)` binding `$router.path`).
-                    for argument in outline.calls[item.call].arguments {
+                    for argument in outline.arguments(of: item.call) {
                         guard let label = argument.label else { continue }
                         let text = file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
                         if text.hasPrefix("$"), bindsStack(type: name, property: label, model: model) {

@@ -137,19 +137,21 @@ package struct UnguardedRemoveLast: Rule {
     /// `path.removeLast(n)` → `path.removeLast(min(n, path.count))`. Only for a whole
     /// statement on a plain receiver (`path`, `self.router.path`), so no value is lost.
     func guardFix(_ call: CallSite, _ file: SourceFile) -> Fix? {
-        guard case .expression(let receiver) = call.receiver, let list = call.argumentList, call.trailingClosures.isEmpty,
+        let arguments = file.outline.arguments(of: call)
+        guard case .expression(let receiver) = call.receiver, let list = call.argumentList,
+              file.outline.trailingClosures(of: call).isEmpty,
               file.isWholeStatement(receiver.lowerBound, through: list.upperBound),
               (receiver.lowerBound...receiver.upperBound).allSatisfy({ file.tokens.kind($0) == .identifier
                   || file.tokens.kind($0) == .period || file.tokens.isWord($0, "self") }) else { return nil }
         let path = file.sourceText(receiver.lowerBound, through: receiver.upperBound)
-        switch call.arguments.count {
+        switch arguments.count {
         case 0:
             let statement = file.sourceText(receiver.lowerBound, through: list.upperBound)
             return Fix(summary: "Guard `\(path).removeLast()` with `\(path).isEmpty`",
                        edits: [file.edit(replacing: receiver.lowerBound, through: list.upperBound,
                                          with: "if !\(path).isEmpty { \(statement) }")])
-        case 1 where call.arguments[0].label == nil:
-            let argument = call.arguments[0].value
+        case 1 where arguments[0].label == nil:
+            let argument = arguments[0].value
             let count = file.sourceText(argument.lowerBound, through: argument.upperBound)
             return Fix(summary: "Clamp `\(path).removeLast(\(count))` to `\(path).count`",
                        edits: [file.edit(replacing: argument.lowerBound, through: argument.upperBound,
@@ -200,7 +202,7 @@ package struct UnguardedRemoveLast: Rule {
                     file.outline.calls(named: function.name).contains { index in
                         let call = file.outline.calls[index]
                         return call.receiver != .implicitMember
-                            && call.arguments.allSatisfy { $0.label.map(labels.contains) ?? true }
+                            && file.outline.arguments(of: call).allSatisfy { $0.label.map(labels.contains) ?? true }
                     }
                 }
                 if called { return false }

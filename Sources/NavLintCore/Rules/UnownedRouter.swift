@@ -149,7 +149,7 @@ package struct UnownedRouter: Rule {
         return calls.contains { index in
             let call = outline.calls[index]
             guard range.contains(call.nameToken) else { return false }
-            return call.arguments.contains { argument in
+            return outline.arguments(of: call).contains { argument in
                 ["path", "item", "isPresented"].contains(argument.label ?? "")
                     && tokens.kind(argument.value.lowerBound) == .identifier && tokens.text(argument.value.lowerBound) == "$" + name
             }
