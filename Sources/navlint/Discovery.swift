@@ -38,6 +38,9 @@ struct Discovery {
     /// Whether a directory (absolute path) is skipped whole; the configuration's exclude.
     var prunes: (String) -> Bool = { _ in false }
     var followSymlinks = false
+    /// Told of each file as it is found, before the walk is over (`StreamedReading`).
+    /// It may hear of a file the final list leaves out (a path named twice).
+    var onFile: ((DiscoveredFile) -> Void)?
 
     struct Result {
         var files: [DiscoveredFile] = []
@@ -86,7 +89,7 @@ struct Discovery {
             } else if !path.hasSuffix(".swift") {
                 result.notSwift.append(displayPath(for: path))
             } else if admits(absolutePath(for: path)) {
-                result.files.append(DiscoveredFile(openPath: bytes, displayPath: displayPath(for: path)))
+                found(into: &result, DiscoveredFile(openPath: bytes, displayPath: displayPath(for: path)))
             }
         }
         // The same file named twice (`lint A A/x.swift`) is linted once.
@@ -134,12 +137,12 @@ struct Discovery {
                         result.manifests[projectName(), default: []].append(path)
                     }
                     guard admits(absolutePath(for: text)) else { continue }
-                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
+                    found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
                 case .special where isSwift:
                     // A FIFO or socket named like a source file: reading it would block
                     // or fail, so the reader reports it rather than skipping it silently.
                     guard admits(absolutePath(for: text)) else { continue }
-                    result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
+                    found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
                 case .link:
                     let before = result.files.count
                     followLink(path, isSwift: isSwift, roots: roots, visited: &visited, subdirectories: &subdirectories,
@@ -152,6 +155,12 @@ struct Discovery {
             // Depth-first, in name order: push in reverse so the first name is walked first.
             pending.append(contentsOf: subdirectories.reversed().map { ($0, project) })
         }
+    }
+
+    /// Adds a file to the list, and tells `onFile` of it.
+    private func found(into result: inout Result, _ file: DiscoveredFile) {
+        result.files.append(file)
+        onFile?(file)
     }
 
     /// A symbolic link met during the walk.
@@ -178,7 +187,7 @@ struct Discovery {
                 return
             }
             guard admits(absolutePath(for: text)) else { return }
-            result.files.append(DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
+            found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
         }
     }
 

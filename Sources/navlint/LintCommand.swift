@@ -192,17 +192,21 @@ enum LintCommand {
     }
 
     /// Reads and outlines every file in parallel; standard input stands in for its path.
+    /// Reads, lexes and outlines the files: those `streamed` already read
+    /// while discovery walked, the rest on up to `jobs` threads.
     static func load(_ discovered: [DiscoveredFile], stdin: StandardInput?, discovery: Discovery,
-                     jobs: Int) -> ([SourceFile], [ReadProblem]) {
+                     jobs: Int, streamed: StreamedReading? = nil) -> ([SourceFile], [ReadProblem]) {
         var list = discovered.filter { stdin == nil || discovery.absolutePath(for: $0.displayPath) != stdin?.absolutePath }
         if let stdin { list.append(DiscoveredFile(openPath: [], displayPath: stdin.displayPath)) }
         let frozen = list
-        let loaded: [Result<SourceFile, ReadProblem>] = parallelMap(count: frozen.count, jobs: jobs) { index in
-            let file = frozen[index]
-            if let stdin, file.openPath.isEmpty { return .success(SourceFile(path: file.displayPath, bytes: stdin.bytes)) }
-            switch FileReader.read(file.openPath) {
-            case .success(let bytes): return .success(SourceFile(path: file.displayPath, bytes: bytes))
-            case .failure(let failure): return .failure(ReadProblem(path: file.displayPath, reason: failure.reason))
+        let loaded: [Result<SourceFile, ReadProblem>]
+        if let streamed, stdin == nil {
+            loaded = streamed.results(for: frozen)
+        } else {
+            loaded = parallelMap(count: frozen.count, jobs: jobs) { index in
+                let file = frozen[index]
+                if let stdin, file.openPath.isEmpty { return .success(SourceFile(path: file.displayPath, bytes: stdin.bytes)) }
+                return readSource(file)
             }
         }
         var files: [SourceFile] = []
@@ -214,6 +218,14 @@ enum LintCommand {
             }
         }
         return (files, problems)
+    }
+
+    /// One file read and outlined, or why it could not be read.
+    static func readSource(_ file: DiscoveredFile) -> Result<SourceFile, ReadProblem> {
+        switch FileReader.read(file.openPath) {
+        case .success(let bytes): return .success(SourceFile(path: file.displayPath, bytes: bytes))
+        case .failure(let failure): return .failure(ReadProblem(path: file.displayPath, reason: failure.reason))
+        }
     }
 
     /// The loaded files grouped by the project discovery found them in, each

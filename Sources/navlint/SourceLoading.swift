@@ -24,7 +24,12 @@ struct SourceLoading {
         discovery.followSymlinks = followSymlinks
         discovery.command = command
         let walked = paths.isEmpty && stdin == nil ? ["."] : paths
+        // With more than one job, files are read while the walk goes on.
+        let streamed = stdin == nil && jobs > 1 ? StreamedReading(workers: jobs) : nil
+        defer { streamed?.finish() }
+        if let streamed { discovery.onFile = streamed.add }
         var discovered = try discovery.discover(walked)
+        discovery.onFile = nil
         let nested = try NestedConfigurations.find(for: discovered.files.map(\.displayPath), top: configuration,
                                                    discovery: discovery)
         if !nested.byFile.isEmpty {
@@ -40,7 +45,8 @@ struct SourceLoading {
                                                      followSymlinks: followSymlinks))
         }
         timings.mark("discover")
-        let (files, readProblems) = LintCommand.load(discovered.files, stdin: stdin, discovery: discovery, jobs: jobs)
+        let (files, readProblems) = LintCommand.load(discovered.files, stdin: stdin, discovery: discovery, jobs: jobs,
+                                                     streamed: streamed)
         timings.mark("read+lex+outline")
         let problems = (discovered.problems + readProblems).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for problem in problems {
