@@ -16,6 +16,9 @@ extension NavigationModel {
 
         init(files: [FileNavigation], facts: TypeFacts) {
             unitsByFile = [[Int]](repeating: [], count: files.count)
+            // Sized once: grown by appending, the list kept up to half its capacity
+            // unused for the whole run (a tenth of the peak on a dense project).
+            units.reserveCapacity(files.reduce(0) { $0 + $1.units.count })
             for file in files {
                 for unit in file.units {
                     let id = units.count

@@ -6,15 +6,11 @@ import SwiftScanner
 /// `#if os(iOS)` still continues its chain. Brackets are matched once, up front.
 package struct SyntaxTokens: Sendable {
     package let tokens: [Token]
-    /// For each `(` `)` `{` `}` `[` `]`: the index of its partner, or -1 when unmatched.
-    /// Stored flat for speed; read it through `partner(of:)`, `closer(of:)` or `opener(of:)`.
-    @usableFromInline let partner: [Int32]
+    /// Each bracket's partner; read it through `partner(of:)`, `closer(of:)` or `opener(of:)`.
+    @usableFromInline let brackets: BracketPartners
 
     /// The bracket matching the one at `i`, or nil when it is unmatched or not a bracket.
-    @inlinable package func partner(of i: Int) -> Int? {
-        guard i >= 0 && i < partner.count, partner[i] >= 0 else { return nil }
-        return Int(partner[i])
-    }
+    @inlinable package func partner(of i: Int) -> Int? { brackets.partner(of: i) }
     /// The closing bracket of the opening one at `i`, or nil when `i` is no matched opener.
     @inlinable package func closer(of i: Int) -> Int? {
         guard let other = partner(of: i), other > i else { return nil }
@@ -97,7 +93,7 @@ package struct SyntaxTokens: Sendable {
         }
         // The lexer reserves for the most tokens a file of this size could hold.
         tokens = significant.fittedToCount()
-        partner = SyntaxTokens.matchBrackets(tokens)
+        brackets = BracketPartners(tokens)
         conditionalBranches = branches
         compilationPlatforms = CompilationPlatforms(branches)
     }
@@ -173,37 +169,6 @@ package struct SyntaxTokens: Sendable {
 
     package func hasNewlineBefore(_ i: Int) -> Bool {
         i < tokens.count && tokens[i].flags.contains(.newlineBefore)
-    }
-
-    /// Matches brackets with one explicit stack. A closer that matches nothing
-    /// open is left unmatched; a closer that matches an opener deeper in the
-    /// stack closes the openers above it too (they stay unmatched), which keeps
-    /// one stray brace from unbalancing the rest of the file.
-    static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        var partner = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        for (i, token) in tokens.enumerated() {
-            let opener: TokenKind
-            switch token.kind {
-            case .leftParen, .leftBrace, .leftBracket:
-                stack.append(Int32(i))
-                continue
-            case .rightParen: opener = .leftParen
-            case .rightBrace: opener = .leftBrace
-            case .rightBracket: opener = .leftBracket
-            default: continue
-            }
-            // Look a few levels down only: a deeper match means this closer is
-            // the stray one, and a bounded look keeps the pass linear.
-            var depth = stack.count - 1
-            while depth >= 0 && depth >= stack.count - 3 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
-            guard depth >= 0 && depth >= stack.count - 3 else { continue }
-            let open = Int(stack[depth])
-            stack.removeSubrange(depth...)
-            partner[open] = Int32(i)
-            partner[i] = Int32(open)
-        }
-        return partner
     }
 }
 
