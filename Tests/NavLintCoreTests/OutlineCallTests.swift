@@ -44,6 +44,28 @@ struct OutlineCallTests {
         #expect(o.trailingClosures(of: sheet).isEmpty)
     }
 
+    /// Hundreds of thousands of calls live for a whole run: the packed form is
+    /// 64 bytes and gives back every field it was built from.
+    @Test func callSitePacksIntoSixtyFourBytesAndRoundTrips() {
+        #expect(MemoryLayout<CallSite>.stride == 64)
+        let receivers: [Receiver] = [.none, .implicitMember, .call(7), .expression(3...9)]
+        for (index, receiver) in receivers.enumerated() {
+            var call = CallSite(name: "NavigationLinkWithALongName", nameToken: 40, receiver: receiver,
+                                isMacro: index % 2 == 0, isPattern: index >= 2, scope: index == 0 ? nil : 5)
+            #expect(call.receiver == receiver && call.isMacro == (index % 2 == 0) && call.isPattern == (index >= 2))
+            #expect(call.scope == (index == 0 ? nil : 5) && call.next == nil && call.argumentList == nil)
+            #expect(call.range == 40...40)
+            call.extend(to: 90)
+            call.extend(to: 60)
+            call.argumentList = 41...90
+            call.next = 12
+            call.trailingClosureRun = FlatRun(start: 70_000, count: 3)
+            #expect(call.range == 40...90 && call.argumentList == 41...90 && call.next == 12)
+            #expect(call.trailingClosureRun.start == 70_000 && call.trailingClosureRun.count == 3)
+            #expect(call.name == "NavigationLinkWithALongName" && call.nameToken == 40)
+        }
+    }
+
     /// An outer call's arguments end after the inner calls' do, and its later
     /// trailing closures after the calls inside its first: each call still
     /// gets its own, in order, from the outline's flat lists.

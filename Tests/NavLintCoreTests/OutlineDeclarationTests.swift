@@ -2,6 +2,34 @@
 import Testing
 
 struct OutlineDeclarationTests {
+    /// Scopes and properties live for the whole run, packed: each kind of scope
+    /// and each optional field of a property reads back as it was built.
+    @Test func packedScopesAndPropertiesRoundTrip() {
+        #expect(MemoryLayout<Scope>.stride == 32)
+        #expect(MemoryLayout<PropertyDeclaration>.stride <= 88)
+        let kinds: [Scope.Kind] = [.typeBody(type: 3), .functionBody(function: 0), .accessor(property: 9),
+                                   .closure(call: nil, label: nil), .closure(call: 0, label: "label"),
+                                   .closure(call: 41, label: nil), .statement(keyword: "guard")]
+        for kind in kinds {
+            var scope = Scope(kind: kind, open: 10, close: 20, parent: kind == kinds[0] ? nil : 2)
+            scope.close = 30
+            #expect(scope.kind == kind && scope.open == 10 && scope.close == 30)
+            #expect(scope.parent == (kind == kinds[0] ? nil : 2))
+            #expect(scope.isClosure == { if case .closure = kind { return true } else { return false } }())
+        }
+        var stored = PropertyDeclaration(name: "path", nameToken: 5, isConstant: false, isStatic: true, attributes: [],
+                                         modifiers: ["static"], type: "NavigationPath", typeRange: 7...7,
+                                         initializer: 9...11, enclosingType: 0, scope: 1)
+        #expect(stored.typeRange == 7...7 && stored.initializer == 9...11 && stored.enclosingType == 0)
+        #expect(stored.scope == 1 && stored.nameToken == 5 && stored.isStatic && !stored.isConstant && !stored.isComputed)
+        stored.accessorScope = 4
+        #expect(stored.accessorScope == 4 && stored.isComputed)
+        let global = PropertyDeclaration(name: "x", nameToken: 0, isConstant: true, isStatic: false, attributes: [],
+                                         modifiers: [], type: nil, typeRange: nil, initializer: nil,
+                                         enclosingType: nil, scope: nil)
+        #expect(global.typeRange == nil && global.initializer == nil && global.enclosingType == nil && global.scope == nil)
+    }
+
     @Test func typeDeclarations() throws {
         let (_, o) = outline("""
             @MainActor @Observable

@@ -139,24 +139,54 @@ package struct AssociatedValue: Equatable, Sendable {
     package var typeRange: ClosedRange<Int>
 }
 
+/// Token and record indices are stored as `Int32` (-1 for none) and read
+/// through `Int` properties: a large project holds tens of thousands of these
+/// for the whole run, at 88 bytes each instead of 152.
 package struct PropertyDeclaration: Sendable {
-    package var name: String
-    package var nameToken: Int
-    package var isConstant: Bool
-    package var isStatic: Bool
-    package var attributes: [Attribute]
-    package var modifiers: [String]
+    package let name: String
     /// The declared type, spaces removed, or nil when inferred.
-    package var type: String?
-    package var typeRange: ClosedRange<Int>?
+    package let type: String?
+    package let attributes: [Attribute]
+    package let modifiers: [String]
+    private let storedNameToken: Int32
+    private let typeStart: Int32, typeEnd: Int32
+    private let initializerStart: Int32, initializerEnd: Int32
+    private var storedAccessorScope: Int32 = -1
+    private let storedEnclosingType: Int32
+    private let storedScope: Int32
+    package let isConstant: Bool
+    package let isStatic: Bool
+
+    init(name: String, nameToken: Int, isConstant: Bool, isStatic: Bool, attributes: [Attribute], modifiers: [String],
+         type: String?, typeRange: ClosedRange<Int>?, initializer: ClosedRange<Int>?, enclosingType: Int?, scope: Int?) {
+        self.name = name
+        self.type = type
+        self.attributes = attributes
+        self.modifiers = modifiers
+        storedNameToken = Int32(nameToken)
+        (typeStart, typeEnd) = typeRange.map { (Int32($0.lowerBound), Int32($0.upperBound)) } ?? (-1, -1)
+        (initializerStart, initializerEnd) = initializer.map { (Int32($0.lowerBound), Int32($0.upperBound)) } ?? (-1, -1)
+        storedEnclosingType = Int32(enclosingType ?? -1)
+        storedScope = Int32(scope ?? -1)
+        self.isConstant = isConstant
+        self.isStatic = isStatic
+    }
+
+    package var nameToken: Int { Int(storedNameToken) }
+    package var typeRange: ClosedRange<Int>? { typeStart < 0 ? nil : Int(typeStart)...Int(typeEnd) }
     /// The initializer expression after `=`, when present.
-    package var initializer: ClosedRange<Int>?
+    package var initializer: ClosedRange<Int>? {
+        initializerStart < 0 ? nil : Int(initializerStart)...Int(initializerEnd)
+    }
     /// The body of a computed property (or its `get`), when it has one.
-    package var accessorScope: Int?
+    package var accessorScope: Int? {
+        get { storedAccessorScope < 0 ? nil : Int(storedAccessorScope) }
+        set { storedAccessorScope = Int32(newValue ?? -1) }
+    }
     /// The type it is a member of, by index into `types`; nil at file level or in a function.
-    package var enclosingType: Int?
+    package var enclosingType: Int? { storedEnclosingType < 0 ? nil : Int(storedEnclosingType) }
     /// The innermost scope it is declared in; nil at file level.
-    package var scope: Int?
+    package var scope: Int? { storedScope < 0 ? nil : Int(storedScope) }
 
     package var isComputed: Bool { accessorScope != nil }
     package func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
@@ -209,31 +239,48 @@ package struct Scope: Sendable {
         /// The body of `if`, `else`, `switch`, `for`, `while`, `repeat`, `do`, `catch`, `defer`, `guard`.
         case statement(keyword: String)
     }
-    package var kind: Kind
-    private var storedOpen: Int32
+    /// The closure's label or the statement's keyword.
+    private let text: String?
+    /// The kind in the top four bits, its index (plus one for a closure's
+    /// optional call) below: a project holds hundreds of thousands of scopes,
+    /// at 32 bytes each this way and 40 with the enum stored.
+    private let packedKind: UInt32
+    private let storedOpen: Int32
     private var storedClose: Int32
-    private var storedParent: Int32
+    private let storedParent: Int32
 
     package init(kind: Kind, open: Int, close: Int, parent: Int?) {
-        self.kind = kind
+        func pack(_ tag: UInt32, _ index: Int) -> UInt32 { tag << 28 | UInt32(truncatingIfNeeded: index) & 0x0FFF_FFFF }
+        switch kind {
+        case .typeBody(let type): (packedKind, text) = (pack(0, type), nil)
+        case .functionBody(let function): (packedKind, text) = (pack(1, function), nil)
+        case .accessor(let property): (packedKind, text) = (pack(2, property), nil)
+        case .closure(let call, let label): (packedKind, text) = (pack(3, call.map { $0 + 1 } ?? 0), label)
+        case .statement(let keyword): (packedKind, text) = (pack(4, 0), keyword)
+        }
         storedOpen = Int32(open)
         storedClose = Int32(close)
         storedParent = Int32(parent ?? -1)
     }
 
-    package var open: Int {
-        get { Int(storedOpen) }
-        set { storedOpen = Int32(newValue) }
+    package var kind: Kind {
+        let index = Int(packedKind & 0x0FFF_FFFF)
+        switch packedKind >> 28 {
+        case 0: return .typeBody(type: index)
+        case 1: return .functionBody(function: index)
+        case 2: return .accessor(property: index)
+        case 3: return .closure(call: index == 0 ? nil : index - 1, label: text)
+        default: return .statement(keyword: text ?? "")
+        }
     }
+
+    package var open: Int { Int(storedOpen) }
     /// The closing brace; the last token of the file when unterminated.
     package var close: Int {
         get { Int(storedClose) }
         set { storedClose = Int32(newValue) }
     }
-    package var parent: Int? {
-        get { storedParent < 0 ? nil : Int(storedParent) }
-        set { storedParent = Int32(newValue ?? -1) }
-    }
+    package var parent: Int? { storedParent < 0 ? nil : Int(storedParent) }
 
-    package var isClosure: Bool { if case .closure = kind { return true } else { return false } }
+    package var isClosure: Bool { packedKind >> 28 == 3 }
 }

@@ -29,7 +29,7 @@ extension OutlineBuilder {
     mutating func makeCall(nameToken i: Int, isMacro: Bool, genericArguments: String?) -> Int {
         let call = CallSite(
             name: t.text(i), nameToken: i, receiver: receiver(ofNameAt: i), isMacro: isMacro,
-            isPattern: patternFrameDepth != nil, scope: currentScope, range: i...i)
+            isPattern: patternFrameDepth != nil, scope: currentScope)
         outline.calls.append(call)
         trailingClosureCounts.append(0)
         if let genericArguments { outline.genericArguments[outline.calls.count - 1] = genericArguments }

@@ -270,7 +270,7 @@ extension OutlineBuilder {
             isStatic: pendingModifiers.contains("static") || pendingModifiers.contains("class"),
             attributes: pendingAttributes, modifiers: pendingModifiers,
             type: typeRange.map { typeText($0.lowerBound, $0.upperBound) }, typeRange: typeRange,
-            initializer: initializer, accessorScope: nil, enclosingType: enclosingTypeOfMembers, scope: currentScope))
+            initializer: initializer, enclosingType: enclosingTypeOfMembers, scope: currentScope))
         return j
     }
 

@@ -338,8 +338,7 @@ struct OutlineBuilder {
     }
 
     mutating func extendCall(_ call: Int, to end: Int) {
-        let range = outline.calls[call].range
-        if end > range.upperBound { outline.calls[call].range = range.lowerBound...end }
+        outline.calls[call].extend(to: end)
     }
 
     /// Moves the arguments and trailing closures into the outline's flat lists, each call's together.
