@@ -51,7 +51,7 @@ public enum ConfigurationLoader {
                 configuration.reporter = name
             case "docsURL":
                 let url = try string(value, key, fail)
-                guard url.contains("://") else {
+                guard url.containsText("://") else {
                     throw fail(key, value.position, "expected an absolute URL such as \"https://example.com/navlint/Rules/\", "
                         + "found \"\(url)\"")
                 }

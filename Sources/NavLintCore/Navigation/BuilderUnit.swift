@@ -39,7 +39,11 @@ extension BuilderUnit {
         func owner(_ typeIndex: Int?) -> (name: String, builds: Bool, isViewExtension: Bool)? {
             typeIndex.map { owners[$0] }
         }
-        for property in outline.properties {
+        // Indexed, so a property or function is copied (its strings and arrays
+        // retained) only once it has a body: most have none.
+        let properties = outline.properties
+        for index in properties.indices where properties[index].accessorScope != nil {
+            let property = properties[index]
             guard let scope = property.accessorScope, let type = owner(property.enclosingType), !type.isViewExtension
             else { continue }
             let isBody = property.name == "body" && type.builds
@@ -47,13 +51,15 @@ extension BuilderUnit {
             units.append(BuilderUnit(kind: isBody ? .body : .member, file: fileIndex, scope: scope,
                                      ownerType: type.name, name: property.name, nameToken: property.nameToken))
         }
-        for function in outline.functions {
+        let functions = outline.functions
+        for index in functions.indices where functions[index].bodyScope != nil && functions[index].kind == .function {
+            let function = functions[index]
             guard let scope = function.bodyScope, function.kind == .function, let type = owner(function.enclosingType)
             else { continue }
             if type.isViewExtension {
                 var unit = BuilderUnit(kind: .helper, file: fileIndex, scope: scope, ownerType: nil,
                                        name: function.name, nameToken: function.nameToken)
-                unit.takesContent = function.parameters.contains { $0.type.contains("->") }
+                unit.takesContent = function.parameters.contains { $0.type.containsText("->") }
                 units.append(unit)
                 continue
             }

@@ -23,6 +23,14 @@ package struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
         "\(scope == .global ? "" : "self.")\(subject) \(isEqual ? "==" : "!=") \(value)"
     }
 
+    /// A cheap 64-bit digest of the fact (FNV-1a of its text), for hashing keys
+    /// that hold many facts; equal facts have equal digests.
+    var digest: UInt64 {
+        var subject = subject, value = value
+        let text = subject.withUTF8 { FNV1a.hash($0) } &* 0x9e37_79b9_7f4a_7c15 ^ value.withUTF8 { FNV1a.hash($0) }
+        return text ^ (isEqual ? 1 : 0) ^ (scope == .global ? 2 : 0)
+    }
+
     /// The first name of the subject: the property it reads (`router` in `router.isCompact`).
     var root: Substring { subject.prefix { $0 != "." && $0 != "(" && $0 != "[" } }
 

@@ -19,7 +19,7 @@ extension NavigationModel {
                     case .functionBody(let function):
                         // A function that is handed the content: a closure or a view parameter.
                         if outline.functions[function].kind == .function,
-                           outline.functions[function].parameters.contains(where: { $0.type.contains("->") })
+                           outline.functions[function].parameters.contains(where: { $0.type.containsText("->") })
                             || !outline.functions[function].genericParameters.isEmpty, presents(in: scope, outline) {
                             names.insert(outline.functions[function].name)
                         }

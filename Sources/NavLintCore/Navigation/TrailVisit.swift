@@ -99,6 +99,24 @@ extension NavigationModel {
             instantiation = visit.instantiation
             closurePush = visit.closurePush
         }
+
+        /// The facts go in as one FNV-1a digest of their text (`ConditionFact.digest`):
+        /// hashing each fact's strings with `Hasher` was a fiftieth of a whole run.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(unit)
+            hasher.combine(mode)
+            hasher.combine(slotFilter)
+            hasher.combine(pushed)
+            hasher.combine(leaf)
+            hasher.combine(site)
+            hasher.combine(container)
+            hasher.combine(facts.reduce(UInt64(facts.count)) { $0 &* 0x100_0000_01b3 ^ $1.digest })
+            hasher.combine(platforms)
+            hasher.combine(instantiation)
+            hasher.combine(closurePush)
+            hasher.combine(barHidden)
+            hasher.combine(onlyItem)
+        }
     }
 
     /// What a walk keeps besides the trail: the instantiations it made and the closure links it met.

@@ -302,7 +302,7 @@ extension NavigationModel {
 
     /// A container view takes its content from the caller: a type generic over a view.
     func isContainer(_ name: String) -> Bool {
-        facts.facts(name)?.genericParameters.contains { $0.constraint.contains("View") } ?? false
+        facts.facts(name)?.genericParameters.contains { $0.constraint.containsText("View") } ?? false
     }
 
     /// The values a call gives the properties the view's branches test:

@@ -70,6 +70,7 @@ package struct TypeFacts: Sendable {
     package private(set) var byName = FactsTable()
     /// `typealias A = B`, by name.
     package private(set) var aliases: [String: String] = [:]
+    private var aliasFilter = NameBloom([])
     /// Every `typealias` of each name, with the file that declares it: two apps linted together
     /// may each declare one, or one an alias and the other a type.
     package private(set) var aliasDeclarations: [String: [(file: Int, aliased: String)]] = [:]
@@ -103,6 +104,7 @@ package struct TypeFacts: Sendable {
         }
         self = parts[0]
         byName = FactsTable(shards: parts.map { $0.byName.shards[0] })
+        aliasFilter = NameBloom(aliases.keys)
         extendedConformances = Self.conformanceClosures(byName, parents: protocolParents, aliases: aliases)
     }
 
@@ -138,8 +140,11 @@ package struct TypeFacts: Sendable {
     /// updated in place: copying them out and back would copy their arrays.
     private mutating func gather(_ file: SourceFile, index fileIndex: Int) {
         let outline = file.outline
-        for type in outline.types {
-            let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+        // Each type's name once: a property or case reads its owner's here
+        // instead of copying the owner's whole declaration.
+        let typeNames = outline.types.map { $0.kind == .extension ? Self.lastComponent($0.name) : $0.name }
+        for (typeIndex, type) in outline.types.enumerated() {
+            let name = typeNames[typeIndex]
             update(name) { facts in
                 for parent in type.inheritance { facts.conformances.insert(Self.lastComponent(parent)) }
                 for attribute in type.attributes { facts.attributes.insert(attribute.name) }
@@ -160,38 +165,42 @@ package struct TypeFacts: Sendable {
                 protocolParents[name, default: []].formUnion(type.inheritance.map(Self.lastComponent))
             }
         }
-        for (propertyIndex, property) in outline.properties.enumerated() {
-            guard let owner = property.enclosingType else {
-                if shard.ownsProjectFacts && property.scope == nil && globals[property.name] == nil {
-                    globals[property.name] = (fileIndex, propertyIndex)
+        let properties = outline.properties
+        for propertyIndex in properties.indices {
+            guard let owner = properties[propertyIndex].enclosingType else {
+                let name = properties[propertyIndex].name
+                if shard.ownsProjectFacts && properties[propertyIndex].scope == nil && globals[name] == nil {
+                    globals[name] = (fileIndex, propertyIndex)
                 }
                 continue
             }
-            let type = outline.types[owner]
-            let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
-            update(name) { facts in
+            update(typeNames[owner]) { facts in
+                let name = properties[propertyIndex].name
                 facts.properties.append((fileIndex, propertyIndex))
-                facts.propertiesByName[property.name, default: []].append((fileIndex, propertyIndex))
-                if !property.isStatic && !property.isComputed {
-                    facts.storedProperties.append((property.name, property.isConstant))
+                facts.propertiesByName[name, default: []].append((fileIndex, propertyIndex))
+                if !properties[propertyIndex].isStatic && !properties[propertyIndex].isComputed {
+                    facts.storedProperties.append((name, properties[propertyIndex].isConstant))
                 }
             }
         }
         for enumCase in outline.enumCases {
-            let type = outline.types[enumCase.enclosingType]
-            let name = type.kind == .extension ? Self.lastComponent(type.name) : type.name
+            let name = typeNames[enumCase.enclosingType]
             update(name) { facts in
                 if facts.cases[enumCase.name] == nil { facts.cases[enumCase.name] = enumCase.associatedValues }
             }
-            if type.kind == .enum && shard.ownsProjectFacts { enumsByCase[enumCase.name, default: []].insert(name) }
+            if outline.types[enumCase.enclosingType].kind == .enum && shard.ownsProjectFacts {
+                enumsByCase[enumCase.name, default: []].insert(name)
+            }
         }
         for alias in outline.typeAliases where shard.ownsProjectFacts {
             aliases[alias.name] = alias.aliased
             aliasDeclarations[alias.name, default: []].append((fileIndex, alias.aliased))
         }
-        for (functionIndex, function) in outline.functions.enumerated() {
+        let functions = outline.functions
+        for functionIndex in functions.indices where functions[functionIndex].enclosingType != nil {
+            let function = functions[functionIndex]
             guard let owner = function.enclosingType else { continue }
-            let name = Self.lastComponent(outline.types[owner].name)
+            let name = Self.lastComponent(typeNames[owner])
             if function.kind == .function, function.name == "==" || (function.name == "hash"
                 && function.parameters.first?.label == "into") {
                 update(name) { facts in facts.identityFunctions.append((fileIndex, functionIndex)) }
@@ -218,6 +227,8 @@ package struct TypeFacts: Sendable {
     /// Follows type aliases (a few levels, so a cycle cannot loop). A name declared as a type is that
     /// type, even when some other module of a run declares an alias of the same name.
     package func resolve(_ name: String) -> String {
+        // Most names are no alias: a bit of the filter says so without hashing the name twice.
+        if !aliasFilter.mayContain(name) { return name }
         var current = name
         for _ in 0..<8 {
             guard let next = aliases[current], next != current, byName[current]?.kinds.isEmpty != false else { break }

@@ -167,7 +167,7 @@ extension UnitItem {
     }
 
     static func fits(_ call: CallSite, in outline: Outline, _ parameters: [Parameter]) -> Bool {
-        ViewParameters.fits(call, in: outline, parameters.map { ($0.label, $0.hasDefault, $0.type.contains("->")) })
+        ViewParameters.fits(call, in: outline, parameters.map { ($0.label, $0.hasDefault, $0.type.containsText("->")) })
     }
 
     /// Whether token `receiver` names the value a destination closure is given:

@@ -135,7 +135,7 @@ extension NavigationModel {
             let hasDefault = property.initializer != nil || (!property.isConstant && type.hasSuffix("?"))
                 || property.attributes.contains { selfInitializingWrappers.contains($0.name) }
             let parameter = ViewParameters.Parameter(label: property.name, property: property.name, defaultValue: nil,
-                                                     takesClosure: viewBuilder || type.contains("->"),
+                                                     takesClosure: viewBuilder || type.containsText("->"),
                                                      isCallback: !viewBuilder && isCallback(type), hasDefault: hasDefault)
             let generics = typeFacts.genericParameters + typeFacts.enclosingGenericParameters
             stored.append((parameter, isContent(type, generics: generics, viewBuilder: viewBuilder),
@@ -168,7 +168,7 @@ extension NavigationModel {
         while type.last == "?" || type.last == ")" || type.last == " " { type = type.dropLast() }
         if type == "AnyView" || type == "any View" { return true }
         guard let generic = generics.first(where: { $0.name == type }) else { return false }
-        return generic.constraint.contains("View") || viewBuilder
+        return generic.constraint.containsText("View") || viewBuilder
     }
 
     /// A declared initializer: its parameters, each tied to the property its
@@ -204,7 +204,7 @@ extension NavigationModel {
             let property = assigned[parameter.name] ?? (properties.contains(parameter.name) ? parameter.name : nil)
             return ViewParameters.Parameter(label: parameter.label, property: property,
                                             defaultValue: parameter.defaultValue.flatMap { LiteralValue.read(tokens, $0) },
-                                            takesClosure: parameter.type.contains("->"), isCallback: isCallback(parameter.type),
+                                            takesClosure: parameter.type.containsText("->"), isCallback: isCallback(parameter.type),
                                             hasDefault: parameter.hasDefault)
         }
         return ViewParameters.Initializer(parameters: parameters, fixed: fixed)
@@ -214,7 +214,7 @@ extension NavigationModel {
     static func isCallback(_ written: String) -> Bool {
         var type = Substring(written)
         while type.last == "?" || type.last == ")" && !type.hasSuffix("()") || type.last == " " { type = type.dropLast() }
-        return type.contains("->") && (type.hasSuffix("Void") || type.hasSuffix("()"))
+        return type.containsText("->") && (type.hasSuffix("Void") || type.hasSuffix("()"))
     }
 
     /// The parameters of every `View` extension helper that takes content
@@ -229,10 +229,10 @@ extension NavigationModel {
             var slots = Set<String>()
             let parameters = function.parameters.map { parameter in
                 let content = isContent(parameter.type, generics: function.genericParameters, viewBuilder: false)
-                    || (parameter.type.contains("->") && !isCallback(parameter.type))
+                    || (parameter.type.containsText("->") && !isCallback(parameter.type))
                 if content { slots.insert(parameter.name) }
                 return ViewParameters.Parameter(label: parameter.label, property: parameter.name, defaultValue: nil,
-                                                takesClosure: parameter.type.contains("->"),
+                                                takesClosure: parameter.type.containsText("->"),
                                                 isCallback: isCallback(parameter.type), hasDefault: parameter.hasDefault)
             }
             if !slots.isEmpty {

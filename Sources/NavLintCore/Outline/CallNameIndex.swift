@@ -64,11 +64,7 @@ package struct CallNameIndex: Sendable {
         var name = name
         // Over the contiguous UTF-8 (a small string's is copied to the stack): iterating
         // `utf8` decoded each byte through the string's guts, most of a lookup's cost.
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return hash ^ (hash >> 29)
-        }
+        return name.withUTF8 { FNV1a.hash($0) }
     }
 
     /// The hash table while the index is built: grows to keep at most half its slots full.

@@ -130,18 +130,30 @@ package struct SyntaxTokens: Sendable {
     /// and `:` (`[String: Int]`, `Router<Route, Sheet>`).
     package func compactText(_ first: Int, _ last: Int) -> String {
         guard first <= last, first >= 0, last < tokens.count else { return "" }
-        var out = ""
+        // Built as bytes and decoded once, not as a string per token. A token
+        // that is not plain ASCII goes in as its own decoding (invalid bytes
+        // repaired per token), so the result is the same as joining strings.
+        var out: [UInt8] = []
+        out.reserveCapacity(tokens[last].end - tokens[first].start + 8)
         var previousIsWord = false
-        for i in first...last {
-            let kind = tokens[i].kind
-            let isWord = kind == .identifier || kind == .keyword || kind == .integerLiteral || kind == .floatLiteral
-            let spaced = kind == .operator && (isText(i, "->") || isText(i, "&"))
-            if (isWord && previousIsWord) || (spaced && i > first) { out += " " }
-            out += text(i)
-            if (spaced || kind == .comma || kind == .colon) && i < last { out += " " }
-            previousIsWord = isWord
+        bytes.withUnsafeBufferPointer { source in
+            for i in first...last {
+                let token = tokens[i]
+                let kind = token.kind
+                let isWord = kind == .identifier || kind == .keyword || kind == .integerLiteral || kind == .floatLiteral
+                let spaced = kind == .operator && (isText(i, "->") || isText(i, "&"))
+                if (isWord && previousIsWord) || (spaced && i > first) { out.append(0x20) }
+                let piece = source[token.start..<token.end]
+                if piece.allSatisfy({ $0 < 0x80 }) {
+                    out.append(contentsOf: piece)
+                } else {
+                    out.append(contentsOf: String(decoding: piece, as: UTF8.self).utf8)
+                }
+                if (spaced || kind == .comma || kind == .colon) && i < last { out.append(0x20) }
+                previousIsWord = isWord
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether token `i` is an identifier or keyword spelled `word`.

@@ -43,9 +43,7 @@ package struct TokenNameTable: Sendable {
 
     /// The name's number if present, and the slot where the probe ended.
     private func lookUp(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> (found: Int?, slot: Int) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
-        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        var slot = Int(truncatingIfNeeded: FNV1a.hash(text)) & mask
         while slots[slot] >= 0 {
             let id = Int(slots[slot])
             let start = starts[id], end = starts[id + 1]

@@ -242,6 +242,6 @@ package struct NavigationViewDeprecated: Rule {
 
     func isDeprecation(_ attribute: Attribute) -> Bool {
         attribute.name == "available"
-            && (attribute.arguments.contains("deprecated") || attribute.arguments.contains("obsoleted"))
+            && (attribute.arguments.containsText("deprecated") || attribute.arguments.containsText("obsoleted"))
     }
 }

@@ -67,7 +67,7 @@ struct RouteIdentity {
     /// object does not trap on access (its attributes read as nil or their
     /// defaults) and compares by identity, so its screen stays findable: not a hazard here.
     func deletionHazard(_ name: String, kind: String) -> Hazard? {
-        guard !kind.contains("Core Data"), isDeleted(name) else { return nil }
+        guard !kind.containsText("Core Data"), isDeleted(name) else { return nil }
         return .persistence(kind: kind)
     }
 

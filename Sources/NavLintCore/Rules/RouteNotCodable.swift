@@ -252,7 +252,7 @@ package struct RouteNotCodable: Rule {
             let name = facts.resolve(written)
             if name != written {
                 // `typealias ServingsChanged = (Int) -> Void`
-                if name.contains("->") { return "a closure (through `\(written)`)" }
+                if name.containsText("->") { return "a closure (through `\(written)`)" }
                 if name.hasPrefix("Binding<") { return "a `Binding` (through `\(written)`)" }
                 if name == "AnyView" { return "a view (through `\(written)`)" }
             }
