@@ -253,25 +253,26 @@ package struct NavigationModel: Sendable {
     /// The units a reference from unit `from` reaches.
     func resolve(_ name: String, _ target: UnitItem.ReferenceTarget, from: Int, receiverType: String? = nil) -> [Int] {
         var candidates: [Int]
-        var key: String
+        // The folder index's key, spelled only when there are enough candidates to have one.
+        var key: () -> String
         switch target {
-        case .type: candidates = bodyUnits[name] ?? []; key = "b:" + name
+        case .type: candidates = bodyUnits[name] ?? []; key = { "b:" + name }
         case .member:
             let owner = units[from].ownerType
             candidates = owner.flatMap { memberUnits[$0]?[name] } ?? []
-            key = "m:" + (owner ?? "") + "." + name
-        case .helper: candidates = helperUnits[name] ?? []; key = "h:" + name
+            key = { "m:" + (owner ?? "") + "." + name }
+        case .helper: candidates = helperUnits[name] ?? []; key = { "h:" + name }
         case .foreignMember:
             candidates = foreignMemberUnits[name] ?? []
-            key = "f:" + name
+            key = { "f:" + name }
             // `route.view` is the `view` of the type the destination registers, when the sources declare it.
-            if let receiverType {
+            if let receiverType, candidates.count > 1 {
                 let owner = TypeFacts.lastComponent(facts.resolve(receiverType))
                 let owned = candidates.filter { units[$0].ownerType == owner }
-                if !owned.isEmpty && owned.count < candidates.count { candidates = owned; key = "" }
+                if !owned.isEmpty && owned.count < candidates.count { candidates = owned; key = { "" } }
             }
         }
-        if candidates.count >= NearestByFolder.minimumCandidates, let index = nearestIndexes[key] {
+        if candidates.count >= NearestByFolder.minimumCandidates, let index = nearestIndexes[key()] {
             return index.nearest(to: units[from].file, prefixes: facts.folderPrefixes).map { candidates[$0] }
         }
         return nearest(candidates, to: units[from].file)

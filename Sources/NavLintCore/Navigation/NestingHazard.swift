@@ -72,7 +72,9 @@ extension SourceFile {
     }
 
     private func hidesNavigationBar(_ call: CallSite) -> Bool {
-        guard let first = outline.arguments(of: call).first else { return false }
+        // The name first: every modifier of a chain comes here, and few are these.
+        guard call.name == "navigationBarHidden" || call.name == "toolbar" || call.name == "toolbarVisibility",
+              let first = outline.arguments(of: call).first else { return false }
         let text = tokens.compactText(first.value.lowerBound, first.value.upperBound)
         switch call.name {
         case "navigationBarHidden": return text == "true"

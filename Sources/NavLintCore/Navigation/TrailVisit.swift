@@ -69,7 +69,24 @@ extension NavigationModel {
         var onlyItem: Int?
     }
 
+    /// What makes two visits the same for the walk. The set of visits probes
+    /// by `==`, so the key carries its hash, worked out once: each probe then
+    /// compares one integer first, not thirteen fields and the facts' strings.
     struct VisitKey: Hashable {
+        private let fields: Fields
+        private let digest: Int
+
+        init(_ visit: Visit) {
+            fields = Fields(visit)
+            digest = fields.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+        static func == (a: VisitKey, b: VisitKey) -> Bool { a.digest == b.digest && a.fields == b.fields }
+    }
+
+    private struct Fields: Hashable {
         var unit: Int
         var mode: VisitMode
         var slotFilter: SlotFilter?

@@ -25,7 +25,8 @@ struct UnitSummary: Sendable {
                 case .routeCase(let values):
                     for value in values where value.hasPrefix(".") { routeCases.insert(String(value.dropFirst())) }
                 case .branch(_, let facts, _) where testsOwnProperties:
-                    for fact in facts where fact.scope == .instance && fact.root.count == fact.subject.count {
+                    // A plain property (`embed`), not a chain: its root is the whole subject.
+                    for fact in facts where fact.scope == .instance && fact.root.endIndex == fact.subject.endIndex {
                         conditionSubjects.insert(fact.subject)
                     }
                 case .column:
