@@ -2,9 +2,13 @@
 public struct Linter: Sendable {
     package let rules: [any Rule]
     /// Severity per rule id, when it differs from the rule's default.
-    package var severityOverrides: [String: Severity]
+    package let severityOverrides: [String: Severity]
     /// Each rule's options, read through the options it declares, by rule id.
     package let configurations: [String: RuleConfiguration]
+    /// Each rule's id and the severity it reports at, in `rules` order: worked out
+    /// once, not per file and rule (a rule builds its description on every read).
+    private let ruleIDs: [String]
+    private let ruleSeverities: [Severity]
 
     package init(rules: [any Rule] = RuleRegistry.all, severityOverrides: [String: Severity] = [:],
                 ruleOptions: [String: [String: ParsedJSON]] = [:]) {
@@ -17,6 +21,8 @@ public struct Linter: Sendable {
                                                                declared: description.options)
         }
         self.configurations = configurations
+        ruleIDs = rules.map(\.description.id)
+        ruleSeverities = rules.map { severityOverrides[$0.description.id] ?? $0.description.severity }
     }
 
     /// The rules `configuration` leaves on, at the severities and with the options it gives them.
@@ -82,14 +88,13 @@ public struct Linter: Sendable {
         // One copy of each line's text, shared by all of its findings: copying it per
         // finding costs findings × line length, gigabytes for generated one-line code.
         var lineTexts: [Int: String] = [:]
-        for rule in rules {
-            let description = rule.description
-            let severity = severityOverrides[description.id] ?? description.severity
+        for (ruleIndex, rule) in rules.enumerated() {
+            let id = ruleIDs[ruleIndex], severity = ruleSeverities[ruleIndex]
             for violation in rule.check(context) {
                 let (line, column) = file.location(ofToken: violation.token)
                 let lineText = lineTexts[line] ?? file.trimmedLine(line)
                 lineTexts[line] = lineText
-                found.append(Finding(ruleID: description.id, severity: severity, file: file.path, line: line,
+                found.append(Finding(ruleID: id, severity: severity, file: file.path, line: line,
                                      column: column, message: violation.message, related: violation.related,
                                      lineText: lineText, anchor: FindingAnchor(file: file.path, token: violation.token),
                                      fix: violation.fix))
