@@ -31,9 +31,7 @@ public struct LineTable: Sendable {
             }
             i += 1
         }
-        // Kept for the whole run: in a buffer of its own size when growing left much unused.
-        lineStarts = starts.capacity - starts.count > starts.count / 8 + 4
-            ? starts.withUnsafeBufferPointer { Array($0) } : starts
+        lineStarts = starts.fittedToCount()
     }
 
     /// Whether any of the eight bytes of `word` is `byte` (the classic zero-byte test on `word ^ byte…`).

@@ -42,20 +42,20 @@ extension BuilderUnit {
         // Indexed, so a property or function is copied (its strings and arrays
         // retained) only once it has a body: most have none.
         let properties = outline.properties
-        for index in properties.indices where properties[index].accessorScope != nil {
+        for index in properties.indices {
+            guard let scope = properties[index].accessorScope else { continue }
             let property = properties[index]
-            guard let scope = property.accessorScope, let type = owner(property.enclosingType), !type.isViewExtension
-            else { continue }
+            guard let type = owner(property.enclosingType), !type.isViewExtension else { continue }
             let isBody = property.name == "body" && type.builds
             guard isBody || Self.returnsView(property.type, property.attributes) else { continue }
             units.append(BuilderUnit(kind: isBody ? .body : .member, file: fileIndex, scope: scope,
                                      ownerType: type.name, name: property.name, nameToken: property.nameToken))
         }
         let functions = outline.functions
-        for index in functions.indices where functions[index].bodyScope != nil && functions[index].kind == .function {
+        for index in functions.indices {
+            guard let scope = functions[index].bodyScope, functions[index].kind == .function else { continue }
             let function = functions[index]
-            guard let scope = function.bodyScope, function.kind == .function, let type = owner(function.enclosingType)
-            else { continue }
+            guard let type = owner(function.enclosingType) else { continue }
             if type.isViewExtension {
                 var unit = BuilderUnit(kind: .helper, file: fileIndex, scope: scope, ownerType: nil,
                                        name: function.name, nameToken: function.nameToken)

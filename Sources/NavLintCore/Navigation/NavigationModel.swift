@@ -253,29 +253,37 @@ package struct NavigationModel: Sendable {
     /// The units a reference from unit `from` reaches.
     func resolve(_ name: String, _ target: UnitItem.ReferenceTarget, from: Int, receiverType: String? = nil) -> [Int] {
         var candidates: [Int]
-        // The folder index's key, spelled only when there are enough candidates to have one.
-        var key: () -> String
+        let owner = target == .member ? units[from].ownerType : nil
         switch target {
-        case .type: candidates = bodyUnits[name] ?? []; key = { "b:" + name }
-        case .member:
-            let owner = units[from].ownerType
-            candidates = owner.flatMap { memberUnits[$0]?[name] } ?? []
-            key = { "m:" + (owner ?? "") + "." + name }
-        case .helper: candidates = helperUnits[name] ?? []; key = { "h:" + name }
+        case .type: candidates = bodyUnits[name] ?? []
+        case .member: candidates = owner.flatMap { memberUnits[$0]?[name] } ?? []
+        case .helper: candidates = helperUnits[name] ?? []
         case .foreignMember:
             candidates = foreignMemberUnits[name] ?? []
-            key = { "f:" + name }
             // `route.view` is the `view` of the type the destination registers, when the sources declare it.
             if let receiverType, candidates.count > 1 {
-                let owner = TypeFacts.lastComponent(facts.resolve(receiverType))
-                let owned = candidates.filter { units[$0].ownerType == owner }
-                if !owned.isEmpty && owned.count < candidates.count { candidates = owned; key = { "" } }
+                let registered = TypeFacts.lastComponent(facts.resolve(receiverType))
+                let owned = candidates.filter { units[$0].ownerType == registered }
+                // A narrowed list has no folder index of its own.
+                if !owned.isEmpty && owned.count < candidates.count { return nearest(owned, to: units[from].file) }
             }
         }
-        if candidates.count >= NearestByFolder.minimumCandidates, let index = nearestIndexes[key()] {
+        // The index's key is spelled only when there are enough candidates to have one.
+        if candidates.count >= NearestByFolder.minimumCandidates,
+           let index = nearestIndexes[Self.folderIndexKey(target, name: name, owner: owner)] {
             return index.nearest(to: units[from].file, prefixes: facts.folderPrefixes).map { candidates[$0] }
         }
         return nearest(candidates, to: units[from].file)
+    }
+
+    /// Where `nearestIndexes` files the candidates of a reference.
+    static func folderIndexKey(_ target: UnitItem.ReferenceTarget, name: String, owner: String?) -> String {
+        switch target {
+        case .type: return "b:" + name
+        case .member: return "m:" + (owner ?? "") + "." + name
+        case .helper: return "h:" + name
+        case .foreignMember: return "f:" + name
+        }
     }
 
     /// A folder index for every candidate list `resolve` would otherwise scan in full.
@@ -285,11 +293,11 @@ package struct NavigationModel: Sendable {
             guard candidates.count >= NearestByFolder.minimumCandidates else { return }
             indexes[key] = NearestByFolder(files: candidates.map { index.units[$0].file }, prefixes: prefixes)
         }
-        for (name, candidates) in index.bodies { add("b:" + name, candidates) }
-        for (name, candidates) in index.helpers { add("h:" + name, candidates) }
-        for (name, candidates) in index.foreign { add("f:" + name, candidates) }
+        for (name, candidates) in index.bodies { add(folderIndexKey(.type, name: name, owner: nil), candidates) }
+        for (name, candidates) in index.helpers { add(folderIndexKey(.helper, name: name, owner: nil), candidates) }
+        for (name, candidates) in index.foreign { add(folderIndexKey(.foreignMember, name: name, owner: nil), candidates) }
         for (owner, members) in index.members {
-            for (name, candidates) in members { add("m:" + owner + "." + name, candidates) }
+            for (name, candidates) in members { add(folderIndexKey(.member, name: name, owner: owner), candidates) }
         }
         return indexes
     }

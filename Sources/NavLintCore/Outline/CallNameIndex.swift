@@ -21,7 +21,7 @@ package struct CallNameIndex: Sendable {
         var groupOfCall = [Int32](repeating: 0, count: calls.count)
         var sizes: [Int32] = []
         for (index, call) in calls.enumerated() {
-            let group = table.group(of: call.name, call: index, nameOfCall: { calls[$0].name })
+            let group = table.group(of: call.name, call: index, in: calls)
             if group == sizes.count { sizes.append(0) }
             sizes[group] += 1
             groupOfCall[index] = Int32(group)
@@ -76,12 +76,12 @@ package struct CallNameIndex: Sendable {
 
         /// The group of `name`, called by `call`: a new one, numbered `hashes.count`,
         /// if no call before had the name.
-        mutating func group(of name: String, call: Int, nameOfCall: (Int) -> String) -> Int {
+        mutating func group(of name: String, call: Int, in calls: [CallSite]) -> Int {
             let hash = CallNameIndex.hash(name)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 {
                 let group = Int(slots[slot])
-                if hashes[group] == hash && nameOfCall(firstCall[group]) == name { return group }
+                if hashes[group] == hash && calls[firstCall[group]].name == name { return group }
                 slot = (slot + 1) & mask
             }
             let group = hashes.count

@@ -14,4 +14,12 @@ package struct OptionalIndices: Sendable {
         get { storage[i] < 0 ? nil : Int(storage[i]) }
         set { storage[i] = Int32(newValue ?? -1) }
     }
+
+    /// For tables keyed by token that the outline builder reads at a token's
+    /// neighbours (the `)` before a `{`, a `deinit` ending the file): an index
+    /// outside the table reads as none and is never written.
+    subscript(token i: Int) -> Int? {
+        get { i >= 0 && i < storage.count ? self[i] : nil }
+        set { if i >= 0 && i < storage.count { self[i] = newValue } }
+    }
 }

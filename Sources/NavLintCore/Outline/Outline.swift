@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// What one file declares and calls, read from its tokens without a full
 /// parser. Every position is an index into the file's `SyntaxTokens`.
 /// Records are stored flat, in source order, and refer to each other by index.

@@ -20,7 +20,7 @@ struct OutlineBuilder {
         case statement(String)
     }
     /// The claimed braces: the role's index in `braceRoleList`, keyed by the `{`.
-    var braceRoles: TokenKeyedIndices
+    var braceRoles: OptionalIndices
     var braceRoleList: [BraceRole] = []
 
     struct Frame {
@@ -39,12 +39,14 @@ struct OutlineBuilder {
     }
     var frames: [Frame] = []
 
+    // Tables keyed by token, an `Int32` a token: as `[Int: Int]` dictionaries
+    // they spent a tenth of outline building hashing integers.
     /// The call whose argument list closes at a `)`, keyed by that token.
-    var callByArgumentsClose: TokenKeyedIndices
+    var callByArgumentsClose: OptionalIndices
     /// The scope that opens at a `{`, keyed by that token.
-    var scopeByOpen: TokenKeyedIndices
+    var scopeByOpen: OptionalIndices
     /// `Foo<Bar>`: the callee name token, keyed by the closing `>` token.
-    var calleeByGenericClose: TokenKeyedIndices
+    var calleeByGenericClose: OptionalIndices
 
     /// Arguments and trailing closures as they are read, with their call. A call's
     /// are not contiguous while calls nest, so `build()` groups them by call
@@ -64,10 +66,10 @@ struct OutlineBuilder {
     init(tokens: SyntaxTokens) {
         t = tokens
         words = WordClasses(tokens)
-        braceRoles = TokenKeyedIndices(tokenCount: tokens.count)
-        callByArgumentsClose = TokenKeyedIndices(tokenCount: tokens.count)
-        scopeByOpen = TokenKeyedIndices(tokenCount: tokens.count)
-        calleeByGenericClose = TokenKeyedIndices(tokenCount: tokens.count)
+        braceRoles = OptionalIndices(repeating: nil, count: tokens.count)
+        callByArgumentsClose = OptionalIndices(repeating: nil, count: tokens.count)
+        scopeByOpen = OptionalIndices(repeating: nil, count: tokens.count)
+        calleeByGenericClose = OptionalIndices(repeating: nil, count: tokens.count)
     }
 
     var currentScope: Int? { frames.last?.scope }

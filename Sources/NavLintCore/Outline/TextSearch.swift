@@ -6,14 +6,20 @@ extension StringProtocol {
     /// over a project's few hundred calls.
     func containsText(_ needle: String) -> Bool {
         let needle = Array(needle.utf8)
-        guard let first = needle.first else { return true }
-        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard bytes.count >= needle.count else { return false }
-            for i in 0...(bytes.count - needle.count) where bytes[i] == first {
-                if bytes[i..<i + needle.count].elementsEqual(needle) { return true }
-            }
-            return false
+        return utf8.withContiguousStorageIfAvailable { $0.firstOffset(of: needle) != nil }
+            ?? Array(utf8).withUnsafeBufferPointer { $0.firstOffset(of: needle) != nil }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Where `needle` first occurs at or after `start`, by a plain scan: the
+    /// texts searched are short, or searched for a few rare words.
+    func firstOffset(of needle: [UInt8], from start: Int = 0) -> Int? {
+        guard let first = needle.first else { return start <= count ? start : nil }
+        guard count >= needle.count, start <= count - needle.count else { return nil }
+        for i in start...(count - needle.count) where self[i] == first {
+            if self[i..<i + needle.count].elementsEqual(needle) { return i }
         }
-        return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
+        return nil
     }
 }

@@ -55,7 +55,7 @@ package struct DeploymentTarget: Sendable, Equatable {
         for (platform, keyPath) in [("iOS", \DeploymentTarget.iOS), ("macOS", \DeploymentTarget.macOS)] {
             let needle = Array(".\(platform)(".utf8)
             var start = 0
-            while let found = Self.firstIndex(of: needle, in: bytes, from: start) {
+            while let found = bytes.withUnsafeBufferPointer({ $0.firstOffset(of: needle, from: start) }) {
                 start = found + needle.count
                 // `.v15`, `.v15_4`, or a string `"15.4"`.
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: ")")) ?? bytes.count
@@ -66,17 +66,6 @@ package struct DeploymentTarget: Sendable, Equatable {
             }
         }
         return target.iOS == nil && target.macOS == nil ? nil : target
-    }
-
-    /// Where `needle` first occurs in `bytes` at or after `start`.
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var i = start
-        while i <= bytes.count - needle.count {
-            if bytes[i] == first && bytes[i..<i + needle.count].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
     }
 
     /// The oldest `IPHONEOS_DEPLOYMENT_TARGET` and `MACOSX_DEPLOYMENT_TARGET` of a `project.pbxproj`.
