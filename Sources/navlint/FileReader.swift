@@ -38,23 +38,42 @@ enum FileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
-        // Sized from fstat, grown if the file grows while we read it.
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        // Sized from fstat and read into uninitialized storage: zero-filling first
+        // would write every byte of a large tree once more. Reading stops once the
+        // fstat size is in (a further read to see end of file is a system call per
+        // file); a file that reports no size (a pseudo-file) is read to its end.
+        let size = max(Int(info.st_size), 0)
+        var failure: Failure?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let read = posixRead(descriptor, buffer.baseAddress! + count, size - count)
+                if read < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    failure = .readFailed(String(cString: strerror(errno)))
+                    return
+                }
+                if read == 0 { return } // shrank while we read it
+                count += read
             }
+        }
+        if let failure { return .failure(failure) }
+        if size == 0 { return readToEnd(descriptor, into: &bytes) }
+        return .success(bytes)
+    }
+
+    /// Reads what is left of a file whose size was not known up front.
+    private static func readToEnd(_ descriptor: Int32, into bytes: inout [UInt8]) -> Result<[UInt8], Failure> {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return .failure(.readFailed(String(cString: strerror(errno))))
             }
-            if count == 0 { break }
-            filled += count
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<count])
         }
-        bytes.removeSubrange(filled...)
-        return .success(bytes)
     }
 }
 
