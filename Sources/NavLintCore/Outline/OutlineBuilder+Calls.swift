@@ -37,7 +37,7 @@ extension OutlineBuilder {
     }
 
     /// What the name at `i` is applied to, from the tokens before it.
-    func receiver(ofNameAt i: Int) -> Receiver {
+    @inline(__always) func receiver(ofNameAt i: Int) -> Receiver {
         guard t.kind(i - 1) == .period else { return .none }
         let last = i - 2
         guard let kind = t.kind(last) else { return .implicitMember }

@@ -3,12 +3,12 @@ import SwiftScanner
 /// Declarations: attributes and modifiers, types, functions, properties,
 /// enum cases, type aliases; and the statement keywords that claim a body.
 extension OutlineBuilder {
-    func isModifier(_ i: Int) -> Bool { words[i].contains(.modifier) }
-    func isDeclarationWord(_ i: Int) -> Bool { words[i].contains(.declaration) }
+    @inline(__always) func isModifier(_ i: Int) -> Bool { words[i].contains(.modifier) }
+    @inline(__always) func isDeclarationWord(_ i: Int) -> Bool { words[i].contains(.declaration) }
 
     /// Whether a modifier or declaration keyword (or an attribute) follows `i`,
     /// skipping a `(set)`-style modifier argument.
-    func declarationFollows(_ i: Int) -> Bool {
+    @inline(__always) func declarationFollows(_ i: Int) -> Bool {
         var j = i + 1
         if t.kind(j) == .leftParen, !t[j].flags.contains(.triviaBefore), let close = t.closer(of: j) { j = close + 1 }
         return isModifier(j) || isDeclarationWord(j) || t.kind(j) == .atSign
@@ -28,28 +28,28 @@ extension OutlineBuilder {
             return i + 1
         }
         let next: Int?
-        if t.isWord(i, "struct") { next = readTypeDeclaration(at: i, kind: .struct) }
-        else if t.isWord(i, "class") { next = readTypeDeclaration(at: i, kind: .class) }
-        else if t.isWord(i, "enum") { next = readTypeDeclaration(at: i, kind: .enum) }
-        else if t.isWord(i, "protocol") { next = readTypeDeclaration(at: i, kind: .protocol) }
-        else if t.isWord(i, "extension") { next = readTypeDeclaration(at: i, kind: .extension) }
-        else if t.isWord(i, "actor"), t.kind(i + 1) == .identifier,
-                t.kind(i + 2) == .leftBrace || t.kind(i + 2) == .colon || t.isText(i + 2, "<") || t.isWord(i + 2, "where") {
+        switch words.word(i) {
+        case .struct: next = readTypeDeclaration(at: i, kind: .struct)
+        case .class: next = readTypeDeclaration(at: i, kind: .class)
+        case .enum: next = readTypeDeclaration(at: i, kind: .enum)
+        case .protocol: next = readTypeDeclaration(at: i, kind: .protocol)
+        case .extension: next = readTypeDeclaration(at: i, kind: .extension)
+        case .actor where t.kind(i + 1) == .identifier
+            && (t.kind(i + 2) == .leftBrace || t.kind(i + 2) == .colon || t.isText(i + 2, "<") || t.isWord(i + 2, "where")):
             next = readTypeDeclaration(at: i, kind: .actor)
-        }
-        else if t.isWord(i, "func") { next = readFunction(at: i, kind: .function) }
-        else if t.isWord(i, "init"), t.kind(i - 1) != .period,
-                t.kind(i + 1) == .leftParen || t.isText(i + 1, "?") || t.isText(i + 1, "!") || t.isText(i + 1, "<") {
+        case .func: next = readFunction(at: i, kind: .function)
+        case .`init` where t.kind(i - 1) != .period
+            && (t.kind(i + 1) == .leftParen || t.isText(i + 1, "?") || t.isText(i + 1, "!") || t.isText(i + 1, "<")):
             next = readFunction(at: i, kind: .initializer)
-        }
-        else if t.isWord(i, "subscript"), t.kind(i - 1) != .period { next = readFunction(at: i, kind: .subscript) }
-        else if t.isWord(i, "deinit"), t.kind(i + 1) == .leftBrace { next = readDeinit(at: i) }
-        else if t.isWord(i, "var") || t.isWord(i, "let"), isAtDeclarationPosition(i) { next = readProperty(at: i) }
-        else if t.isWord(i, "case"), let type = enclosingTypeOfMembers, outline.types[type].kind == .enum {
+        case .subscript where t.kind(i - 1) != .period: next = readFunction(at: i, kind: .subscript)
+        case .deinit where t.kind(i + 1) == .leftBrace: next = readDeinit(at: i)
+        case .var where isAtDeclarationPosition(i), .let where isAtDeclarationPosition(i): next = readProperty(at: i)
+        case .case:
+            guard let type = enclosingTypeOfMembers, outline.types[type].kind == .enum else { return nil }
             next = readEnumCases(at: i, in: type)
+        case .typealias: next = readTypeAlias(at: i)
+        default: return nil
         }
-        else if t.isWord(i, "typealias") { next = readTypeAlias(at: i) }
-        else { return nil }
         clearPendingDeclaration()
         return next
     }
@@ -75,7 +75,7 @@ extension OutlineBuilder {
 
     /// `var`/`let` starts a declaration only at the start of a statement, not
     /// in `if let`, `case let`, `guard let`, or a tuple pattern.
-    func isAtDeclarationPosition(_ i: Int) -> Bool {
+    @inline(__always) func isAtDeclarationPosition(_ i: Int) -> Bool {
         let first = declarationStart ?? i
         let previous = first - 1
         guard let kind = t.kind(previous) else { return true }
@@ -331,7 +331,7 @@ extension OutlineBuilder {
 
     // MARK: Statements
 
-    func statementKeyword(at i: Int) -> String? {
+    @inline(__always) func statementKeyword(at i: Int) -> String? {
         guard words[i].contains(.statement) else { return nil }
         let word = t.text(i)
         // `repeat { … } while cond` has no body after its `while`.

@@ -30,7 +30,7 @@ extension OutlineBuilder {
 
     /// How an operator token changes generic angle depth: `<` opens, `>` closes,
     /// `>>` closes twice; `->` and others leave it.
-    func angleDelta(_ j: Int) -> Int {
+    @inline(__always) func angleDelta(_ j: Int) -> Int {
         if t.isText(j, "->") { return 0 }
         var delta = 0
         let token = t[j]
@@ -89,7 +89,7 @@ extension OutlineBuilder {
         return last >= start ? start...last : nil
     }
 
-    func continuesType(after last: Int, at j: Int) -> Bool {
+    @inline(__always) func continuesType(after last: Int, at j: Int) -> Bool {
         t.isText(last, "->") || t.isText(last, "&") || t.kind(last) == .period || t.isText(j, "->") || t.isText(j, "&")
             || t.kind(j) == .period
     }
@@ -118,7 +118,7 @@ extension OutlineBuilder {
         return max(last, start - 1 < 0 ? 0 : start - 1)
     }
 
-    func continuesExpression(after last: Int, at j: Int) -> Bool {
+    @inline(__always) func continuesExpression(after last: Int, at j: Int) -> Bool {
         if t.kind(j) == .period { return true }
         // A binary operator at the start of the line (spaced on both sides) continues.
         if t.kind(j) == .operator, j + 1 < t.count, t[j + 1].flags.contains(.triviaBefore) { return true }

@@ -7,6 +7,10 @@ import SwiftScanner
 /// (which claim the next brace at their depth), calls with argument lists and
 /// trailing closures, and member chains. Every other brace is a closure. The
 /// nesting is tracked on an explicit frame stack, never by recursion.
+///
+/// The small read-only helpers that run per token are `@inline(__always)`: called
+/// from a `mutating` method and not inlined, a helper is handed a copy of the
+/// whole builder (273 bytes, copied once per word of every file).
 struct OutlineBuilder {
     let t: SyntaxTokens
     let words: WordClasses
@@ -89,7 +93,7 @@ struct OutlineBuilder {
     }
 
     /// The type whose body is the innermost scope, if any.
-    var enclosingTypeOfMembers: Int? {
+    @inline(__always) var enclosingTypeOfMembers: Int? {
         guard let scope = currentScope, case .typeBody(let type) = outline.scopes[scope].kind else { return nil }
         return type
     }
@@ -178,13 +182,13 @@ struct OutlineBuilder {
             if let keyword = statementKeyword(at: i) {
                 claimStatementBody(after: i, keyword: keyword)
             }
-            if t.isWord(i, "case") {
+            if words.word(i) == .case {
                 // `case` outside an enum body starts a pattern, whose `.a(let x)`
                 // binds names rather than calling anything.
                 patternFrameDepth = frames.count
             }
             clearPendingDeclaration()
-            if t.isWord(i, "init") && t.kind(i - 1) == .period { return callOrName(at: i, isMacro: false) }
+            if words.word(i) == .`init` && t.kind(i - 1) == .period { return callOrName(at: i, isMacro: false) }
             return i + 1
         }
         clearPendingDeclaration()
@@ -193,9 +197,10 @@ struct OutlineBuilder {
     }
 
     /// `set(newValue) {` inside a computed property is an accessor, not a call.
-    func isAccessorHeader(at i: Int) -> Bool {
+    @inline(__always) func isAccessorHeader(at i: Int) -> Bool {
         // The words first: asked for every name, and a scope's kind is the dearer read.
-        guard t.isWord(i, "set") || t.isWord(i, "willSet") || t.isWord(i, "didSet"),
+        let word = words.word(i)
+        guard word == .set || word == .willSet || word == .didSet,
               let scope = currentScope, case .accessor = outline.scopes[scope].kind,
               t.kind(i + 1) == .leftParen, let close = t.closer(of: i + 1) else { return false }
         return t.kind(close + 1) == .leftBrace
@@ -281,7 +286,7 @@ struct OutlineBuilder {
         return .closure(call: nil, label: nil)
     }
 
-    func currentScopeIsAccessor(of property: Int) -> Bool {
+    @inline(__always) func currentScopeIsAccessor(of property: Int) -> Bool {
         guard let scope = currentScope, case .accessor(let owner) = outline.scopes[scope].kind else { return false }
         return owner == property
     }
@@ -311,7 +316,7 @@ struct OutlineBuilder {
     }
 
     /// Frames are pushed in source order, so their openers are sorted: binary search.
-    func hasFrame(openingAt open: Int) -> Bool {
+    @inline(__always) func hasFrame(openingAt open: Int) -> Bool {
         frames.lastIndex(inSortedPrefix: { $0.open <= open }).map { frames[$0].open == open } ?? false
     }
 
@@ -335,7 +340,7 @@ struct OutlineBuilder {
     }
 
     /// The partner of bracket `i`, or the last token when it is unmatched.
-    func closeOf(_ i: Int) -> Int {
+    @inline(__always) func closeOf(_ i: Int) -> Int {
         t.partner(of: i) ?? t.count - 1
     }
 

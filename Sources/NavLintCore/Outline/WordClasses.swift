@@ -2,7 +2,8 @@ import SwiftScanner
 
 /// The words the outline builder decides on (modifiers, declaration and
 /// statement keywords, accessor names), recognised once per token in one pass,
-/// so the builder asks a bit instead of comparing text dozens of times per name.
+/// so the builder asks a bit or switches on a word instead of comparing text
+/// dozens of times per name.
 struct WordClasses {
     struct Flags: OptionSet {
         let rawValue: UInt8
@@ -12,49 +13,73 @@ struct WordClasses {
         static let accessor = Flags(rawValue: 1 << 3)
     }
 
-    static let modifiers = [
-        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
-        "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "required", "convenience",
-        "indirect", "nonisolated", "consuming", "borrowing", "prefix", "postfix", "infix", "distributed",
-    ]
-    static let declarations = [
-        "func", "var", "let", "init", "subscript", "class", "struct", "enum", "protocol", "extension", "typealias",
-        "actor", "case", "deinit", "associatedtype", "operator", "macro", "import", "precedencegroup",
-    ]
-    static let statements = ["if", "guard", "while", "for", "switch", "repeat", "do", "catch", "defer", "else"]
-    static let accessors = ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "modify", "read"]
+    /// Each word the builder knows, spelled as its case name (backquoted where it is a keyword).
+    enum Word: UInt8, CaseIterable {
+        case none
+        // Modifiers.
+        case `public`, `private`, `fileprivate`, `internal`, `open`, `package`, `static`, `class`, `final`, `override`,
+             `mutating`, `nonmutating`, `lazy`, `weak`, `unowned`, `dynamic`, `optional`, `required`, `convenience`,
+             `indirect`, `nonisolated`, `consuming`, `borrowing`, `prefix`, `postfix`, `infix`, `distributed`
+        // Declarations (`class` above).
+        case `func`, `var`, `let`, `init`, `subscript`, `struct`, `enum`, `protocol`, `extension`, `typealias`,
+             `actor`, `case`, `deinit`, `associatedtype`, `operator`, `macro`, `import`, `precedencegroup`
+        // Statements.
+        case `if`, `guard`, `while`, `for`, `switch`, `repeat`, `do`, `catch`, `defer`, `else`
+        // Accessors (`init` above).
+        case `get`, `set`, `willSet`, `didSet`, `_read`, `_modify`, `modify`, `read`
 
-    /// Candidates by length and first byte (`length * 256 + first`): (bytes, flags).
-    private static let table: [[([UInt8], Flags)]] = {
-        var flagsByWord: [String: Flags] = [:]
-        for word in modifiers { flagsByWord[word, default: []].insert(.modifier) }
-        for word in declarations { flagsByWord[word, default: []].insert(.declaration) }
-        for word in statements { flagsByWord[word, default: []].insert(.statement) }
-        for word in accessors { flagsByWord[word, default: []].insert(.accessor) }
-        var table = [[([UInt8], Flags)]](repeating: [], count: 17 * 256)
-        for (word, flags) in flagsByWord.sorted(by: { $0.key < $1.key }) {
-            let bytes = Array(word.utf8)
-            table[bytes.count * 256 + Int(bytes[0])].append((bytes, flags))
-        }
-        return table
-    }()
+        var spelling: String { String(describing: self) }
 
-    let flags: [Flags]
-
-    init(_ tokens: SyntaxTokens) {
-        let table = Self.table
-        flags = tokens.bytes.withUnsafeBufferPointer { bytes in
-            tokens.tokens.map { token -> Flags in
-                guard token.kind == .identifier || token.kind == .keyword, token.length < 17 else { return [] }
-                for (candidate, flags) in table[Int(token.length) * 256 + Int(bytes[token.start])] {
-                    var k = 1
-                    while k < candidate.count && candidate[k] == bytes[token.start + k] { k += 1 }
-                    if k == candidate.count { return flags }
-                }
-                return []
+        var flags: Flags {
+            switch self {
+            case .none: return []
+            case .class: return [.modifier, .declaration]
+            case .`init`: return [.declaration, .accessor]
+            case .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override, .mutating,
+                 .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience, .indirect,
+                 .nonisolated, .consuming, .borrowing, .prefix, .postfix, .infix, .distributed:
+                return .modifier
+            case .func, .var, .let, .subscript, .struct, .enum, .protocol, .extension, .typealias, .actor, .case,
+                 .deinit, .associatedtype, .operator, .macro, .import, .precedencegroup:
+                return .declaration
+            case .if, .guard, .while, .for, .switch, .repeat, .do, .catch, .defer, .else:
+                return .statement
+            case .get, .set, .willSet, .didSet, ._read, ._modify, .modify, .read:
+                return .accessor
             }
         }
     }
 
-    @inline(__always) subscript(_ i: Int) -> Flags { i >= 0 && i < flags.count ? flags[i] : [] }
+    /// Candidates by length and first byte (`length * 256 + first`): (bytes, word).
+    private static let table: [[([UInt8], Word)]] = {
+        var table = [[([UInt8], Word)]](repeating: [], count: 17 * 256)
+        for word in Word.allCases where word != .none {
+            let bytes = Array(word.spelling.utf8)
+            table[bytes.count * 256 + Int(bytes[0])].append((bytes, word))
+        }
+        return table
+    }()
+    private static let flagsByWord = Word.allCases.map(\.flags)
+
+    private let ids: [Word]
+
+    init(_ tokens: SyntaxTokens) {
+        let table = Self.table
+        ids = tokens.bytes.withUnsafeBufferPointer { bytes in
+            tokens.tokens.map { token -> Word in
+                guard token.kind == .identifier || token.kind == .keyword, token.length < 17 else { return .none }
+                for (candidate, word) in table[Int(token.length) * 256 + Int(bytes[token.start])] {
+                    var k = 1
+                    while k < candidate.count && candidate[k] == bytes[token.start + k] { k += 1 }
+                    if k == candidate.count { return word }
+                }
+                return .none
+            }
+        }
+    }
+
+    /// The known word token `i` spells, or `.none` (also out of range).
+    @inline(__always) func word(_ i: Int) -> Word { i >= 0 && i < ids.count ? ids[i] : .none }
+
+    @inline(__always) subscript(_ i: Int) -> Flags { Self.flagsByWord[Int(word(i).rawValue)] }
 }
