@@ -14,13 +14,16 @@ public struct LineTable: Sendable {
             return
         }
         while i < n {
-            // Eight bytes at a time past text with no line break (most of every line).
+            // Eight bytes at a time, straight to the first line break among them
+            // (most bytes of every line are none).
             if i + 8 <= n {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if !Self.hasByte(word, 0x0A) && !Self.hasByte(word, 0x0D) {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let breaks = Self.bytesEqual(word, 0x0A) | Self.bytesEqual(word, 0x0D)
+                if breaks == 0 {
                     i += 8
                     continue
                 }
+                i += breaks.trailingZeroBitCount / 8
             }
             let c = base[i]
             if c == 0x0A {
@@ -34,11 +37,14 @@ public struct LineTable: Sendable {
         lineStarts = starts.fittedToCount()
     }
 
-    /// Whether any of the eight bytes of `word` is `byte` (the classic zero-byte test on `word ^ byte…`).
-    @inline(__always) static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    /// The high bit of each of the eight bytes of `word` that is `byte`, little-endian,
+    /// by the classic zero-byte test on `word ^ byte…`. A byte above a match may be
+    /// marked too (the subtraction borrows), so only the lowest mark is exact: the
+    /// caller takes that one and tests the bytes after it again.
+    @inline(__always) static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let v = word ^ (ones &* UInt64(byte))
-        return (v &- ones) & ~v & (ones &* 0x80) != 0
+        return (v &- ones) & ~v & (ones &* 0x80)
     }
 
     public init(_ bytes: [UInt8]) {
