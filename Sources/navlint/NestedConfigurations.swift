@@ -17,10 +17,22 @@ struct NestedConfigurations {
     /// (the working directory when it came from no file).
     static func find(for files: [String], top: Configuration, discovery: Discovery) throws -> NestedConfigurations {
         var nested = NestedConfigurations(top: top, discovery: discovery)
+        // Discovery lists a folder's files together: the folder's configuration is
+        // looked up once per run of them, not once per file (paths made absolute
+        // and hashed per file were a percent of a large run).
+        var previous: (folder: Substring, governing: Configuration)?
         for file in files {
-            let absolute = discovery.absolutePath(for: file)
-            let folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
-            let governing = try nested.configuration(forFolder: folder)
+            // Over UTF-8: `lastIndex(of:)` with a `Character` walks graphemes.
+            let displayFolder = file[..<(file.utf8.lastIndex(of: UInt8(ascii: "/")) ?? file.startIndex)]
+            let governing: Configuration
+            if let previous, previous.folder == displayFolder {
+                governing = previous.governing
+            } else {
+                let absolute = discovery.absolutePath(for: file)
+                let folder = String(absolute[..<(absolute.utf8.lastIndex(of: UInt8(ascii: "/")) ?? absolute.startIndex)])
+                governing = try nested.configuration(forFolder: folder)
+                previous = (displayFolder, governing)
+            }
             if governing.path != top.path { nested.byFile[file] = governing }
         }
         return nested
@@ -37,7 +49,7 @@ struct NestedConfigurations {
     private mutating func configuration(forFolder folder: String) throws -> Configuration {
         if let known = byFolder[folder] { return known }
         let prefix = topFolder == "/" ? "/" : topFolder + "/"
-        guard folder.hasPrefix(prefix), let slash = folder.lastIndex(of: "/") else { return top }
+        guard folder.hasPrefix(prefix), let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return top }
         let above = try configuration(forFolder: slash == folder.startIndex ? "/" : String(folder[..<slash]))
         let candidate = folder + "/" + ConfigurationLookup.fileName
         let here = ConfigurationLookup.isFile(candidate)

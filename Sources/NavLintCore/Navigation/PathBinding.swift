@@ -211,22 +211,25 @@ extension NavigationModel {
 
     /// `Router<A, B>` → ("Router", ["A", "B"]).
     static func splitGeneric(_ type: String) -> (String, [String]) {
-        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return (type, []) }
-        let inner = type[type.index(after: open)..<type.index(before: type.endIndex)]
+        // Over UTF-8: every delimiter is ASCII, and `String.firstIndex(of:)` with a
+        // `Character` (grapheme by grapheme) was a percent of a run on its own.
+        let utf8 = type.utf8
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "<")), utf8.last == UInt8(ascii: ">") else { return (type, []) }
+        let inner = type[utf8.index(after: open)..<utf8.index(before: utf8.endIndex)]
         var parts: [String] = []
         var depth = 0
-        var current = ""
-        for character in inner {
-            if character == "<" || character == "[" || character == "(" { depth += 1 }
-            if character == ">" || character == "]" || character == ")" { depth -= 1 }
-            if character == "," && depth == 0 {
-                parts.append(current.trimmingSpaces())
-                current = ""
-            } else {
-                current.append(character)
+        var start = inner.startIndex
+        for i in inner.utf8.indices {
+            switch inner.utf8[i] {
+            case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                parts.append(String(inner[start..<i]).trimmingSpaces())
+                start = inner.utf8.index(after: i)
+            default: break
             }
         }
-        parts.append(current.trimmingSpaces())
+        parts.append(String(inner[start...]).trimmingSpaces())
         return (String(type[..<open]), parts)
     }
 

@@ -1,0 +1,63 @@
+@testable import NavLintCore
+import SeededRandom
+import Testing
+
+/// Scans over UTF-8 that replaced scans over `Character`s (grapheme by grapheme,
+/// a percent of a run each): they must answer exactly as the plain forms did.
+struct UTF8ScanTests {
+    /// The plain form, character by character.
+    static func reference(_ type: String) -> (String, [String]) {
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return (type, []) }
+        let inner = type[type.index(after: open)..<type.index(before: type.endIndex)]
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in inner {
+            if character == "<" || character == "[" || character == "(" { depth += 1 }
+            if character == ">" || character == "]" || character == ")" { depth -= 1 }
+            if character == "," && depth == 0 {
+                parts.append(current.trimmingSpaces())
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingSpaces())
+        return (String(type[..<open]), parts)
+    }
+
+    @Test func splitsTopLevelArgumentsOnly() {
+        let (base, arguments) = NavigationModel.splitGeneric("Router<Route, [String: (Int, Int)], Set<Tab>>")
+        #expect(base == "Router")
+        #expect(arguments == ["Route", "[String: (Int, Int)]", "Set<Tab>"])
+        #expect(NavigationModel.splitGeneric("Route") == ("Route", []))
+        #expect(NavigationModel.splitGeneric("Path<>") == ("Path", [""]))
+    }
+
+    @Test func matchesTheCharacterScanOnRandomTypes() {
+        var random = SplitMix64(seed: 7)
+        let pieces = ["A", "Route", "<", ">", ",", " ", "[", "]", "(", ")", ":", "é", "🧭", "?", "."]
+        for _ in 0..<3000 {
+            let length = Int(random.next() % 12)
+            let type = (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let (base, arguments) = NavigationModel.splitGeneric(type)
+            let expected = Self.reference(type)
+            #expect(base == expected.0 && arguments == expected.1, "\(type)")
+        }
+    }
+
+    @Test func testsFoldersAreFoundAsTheComponentSplitFoundThem() {
+        func reference(_ path: String) -> Bool {
+            path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+        }
+        var random = SplitMix64(seed: 11)
+        let pieces = ["/", "Tests", "App", "UITests", "Test", "s", "é", "x.swift", "//"]
+        for _ in 0..<3000 {
+            let length = Int(random.next() % 8)
+            let path = (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined() + "/F.swift"
+            #expect(SourceFile.isInTestsFolder(path) == reference(path), "\(path)")
+        }
+        #expect(SourceFile.isInTestsFolder("App/AppTests/LoginTests.swift"))
+        #expect(!SourceFile.isInTestsFolder("App/Tests.swift"))
+    }
+}
