@@ -138,4 +138,15 @@ struct CorpusTests {
         let together = Linter().lint(ProjectIndex(files: all))
         #expect(together == separately.sorted(by: Finding.reportOrder))
     }
+
+    /// Every project's files in one pool of threads (as a run lints several projects)
+    /// find what each project linted on its own finds, in the projects' order.
+    @Test func projectsLintedInOnePoolAnswerAsEachAlone() throws {
+        let projects = try Self.apps.flatMap { try Self.projects(in: $0) }
+        #expect(projects.count > 2)
+        let linter = Linter()
+        let alone = projects.map { linter.lint($0) }
+        #expect(linter.lint(projects, jobs: 3) == alone)
+        #expect(linter.lint(projects, jobs: 1) == alone)
+    }
 }

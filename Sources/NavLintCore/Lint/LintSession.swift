@@ -73,7 +73,7 @@ public struct LintSession: Sendable {
 
     /// The findings of every project, in report order.
     public func findings(_ indexes: [ProjectIndex]) -> [Finding] {
-        let all = indexes.flatMap { linter.lint($0, jobs: jobs) }.sorted(by: Finding.reportOrder)
+        let all = linter.lint(indexes, jobs: jobs).joined().sorted(by: Finding.reportOrder)
         guard !fileConfigurations.isEmpty else { return all }
         let descriptions = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0) })
         return all.compactMap { finding in

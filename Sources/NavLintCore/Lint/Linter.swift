@@ -35,13 +35,25 @@ public struct Linter: Sendable {
 
     /// Lints every file of `project`, up to `jobs` files at a time.
     public func lint(_ project: ProjectIndex, jobs: Int = 1) -> [Finding] {
+        lint([project], jobs: jobs)[0]
+    }
+
+    /// Lints every file of every project, up to `jobs` files at a time across them
+    /// all: one pool, so the files of the next project fill the threads that the
+    /// last files of one leave idle (a pool per project kept `--jobs 2` at 1.3× here).
+    /// Each project's findings come back sorted, in the projects' order.
+    public func lint(_ projects: [ProjectIndex], jobs: Int = 1) -> [[Finding]] {
         let settings = SuppressionSettings(self)
-        // Built once per run: its index of paths is shared (copy on write) by every file's copy.
-        let columns = UTF16Columns(project: project)
-        let perFile = parallelMap(count: project.files.count, jobs: jobs) { index in
-            findings(inFile: index, project: project, settings: settings, columns: columns)
+        // Built once per project: its index of paths is shared (copy on write) by every file's copy.
+        let columns = projects.map(UTF16Columns.init(project:))
+        let work = projects.indices.flatMap { project in projects[project].files.indices.map { (project, $0) } }
+        let perFile = parallelMap(count: work.count, jobs: jobs) { k in
+            let (project, file) = work[k]
+            return findings(inFile: file, project: projects[project], settings: settings, columns: columns[project])
         }
-        return perFile.flatMap { $0 }.sorted(by: Finding.reportOrder)
+        var byProject = [[Finding]](repeating: [], count: projects.count)
+        for (k, found) in perFile.enumerated() { byProject[work[k].0] += found }
+        return byProject.map { $0.sorted(by: Finding.reportOrder) }
     }
 
     /// What suppression comments are checked against; the same for every file
