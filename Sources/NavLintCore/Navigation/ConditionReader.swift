@@ -25,8 +25,8 @@ struct SubjectScoper {
 extension SourceFile {
     /// The facts that hold inside statement scope `scope` (an `if`, `else` or
     /// `switch` body) because of the branch it is; `anchor` picks the `case`.
-    func branchFacts(keyword: String, scope: Int, anchor: Int, caseLabels: [Int], scoper: SubjectScoper)
-        -> (facts: [ConditionFact], exact: Bool) {
+    func branchFacts(keyword: String, scope: Int, anchor: Int, caseLabels: [Int], casePatterns: [[String]?],
+                     scoper: SubjectScoper) -> (facts: [ConditionFact], exact: Bool) {
         switch keyword {
         case "if", "else":
             guard let chain = ifChainConditions(endingAt: scope) else { return ([], false) }
@@ -46,7 +46,7 @@ extension SourceFile {
             }
             return (facts, exact)
         case "switch":
-            return caseFacts(switchScope: scope, anchor: anchor, labels: caseLabels, scoper: scoper)
+            return caseFacts(switchScope: scope, anchor: anchor, labels: caseLabels, patterns: casePatterns, scoper: scoper)
         default:
             return ([], false)
         }
@@ -165,32 +165,41 @@ extension SourceFile {
         return LiteralValue.read(tokens, range.lowerBound...last)
     }
 
-    /// Facts for the `case` of switch `switchScope` that `anchor` sits under.
-    private func caseFacts(switchScope: Int, anchor: Int, labels: [Int], scoper: SubjectScoper)
+    /// Facts for the `case` of switch `switchScope` that `anchor` sits under; `patterns`
+    /// are the values of each of `labels` (`FileNavigation.casePatterns`).
+    private func caseFacts(switchScope: Int, anchor: Int, labels: [Int], patterns: [[String]?], scoper: SubjectScoper)
         -> (facts: [ConditionFact], exact: Bool) {
         guard let subject = switchSubject(switchScope), let taken = labels.lastIndex(where: { $0 < anchor }) else {
             return ([], false)
         }
-        let patterns = labels.map(caseValues)
+        let isDefault = tokens.isWord(labels[taken], "default")
         // The subject is the same for every case: scope it once, not once per case value.
-        let scoped = isSubject(subject) ? scoper.scoped(tokens.compactText(subject.lowerBound, subject.upperBound)) : nil
-        func fact(_ isEqual: Bool, _ value: String) -> ConditionFact? {
-            scoped.map { ConditionFact(scope: $0.scope, subject: $0.subject, isEqual: isEqual, value: value) }
+        guard isSubject(subject), let scoped = scoper.scoped(tokens.compactText(subject.lowerBound, subject.upperBound))
+        else {
+            // A subject no other branch can name gives no facts: exact only for a lone `default`.
+            return ([], isDefault && labels.count == 1)
+        }
+        func fact(_ isEqual: Bool, _ value: String) -> ConditionFact {
+            ConditionFact(scope: scoped.scope, subject: scoped.subject, isEqual: isEqual, value: value)
         }
         // Taking a case means no earlier or later case matched: the subject is none of their values.
-        let others = patterns.enumerated().flatMap { index, values in index == taken ? [] : values ?? [] }
-        let exclusions = others.compactMap { fact(false, $0) }
-        if let own = patterns[taken], own.count == 1, let equal = fact(true, own[0]) {
-            return ([equal] + exclusions, true)
+        var facts: [ConditionFact] = []
+        let own = patterns[taken]
+        let exactlyOwn = own?.count == 1
+        facts.reserveCapacity(patterns.reduce(exactlyOwn ? 1 : 0) { $0 + ($1?.count ?? 0) })
+        if exactlyOwn, let own { facts.append(fact(true, own[0])) }
+        var complete = true
+        for (index, values) in patterns.enumerated() where index != taken {
+            guard let values else { complete = false; continue }
+            for value in values { facts.append(fact(false, value)) }
         }
-        let complete = patterns.enumerated().allSatisfy { $0.offset == taken || $0.element != nil }
-        return (exclusions, tokens.isWord(labels[taken], "default") && complete && exclusions.count == others.count)
+        return (facts, exactlyOwn || (isDefault && complete))
     }
 
     /// The values of the `case` of switch `scope` that `anchor` sits under; nil for `default` or an unreadable pattern.
     func caseValues(ofSwitch scope: Int, anchor: Int, labels: [Int]) -> [String]? {
         guard let taken = labels.lastIndex(where: { $0 < anchor }) else { return nil }
-        return caseValues(labels[taken])
+        return caseValues(ofLabel: labels[taken])
     }
 
     /// `switch self { … }`: a type's member choosing by its own value.
@@ -213,7 +222,7 @@ extension SourceFile {
                   return nil
               }).first,
               let parameter = outline.functions[function].parameters.first(where: { $0.name == name }) else { return false }
-        let values = labels.compactMap { caseValues($0) }.joined()
+        let values = labels.compactMap { caseValues(ofLabel: $0) }.joined()
         let type = TypeFacts.lastComponent(parameter.type)
         return !values.isEmpty && values.allSatisfy { value in
             value.hasPrefix(".") && enumsByCase[String(value.dropFirst())]?.contains(type) == true
@@ -221,7 +230,7 @@ extension SourceFile {
     }
 
     /// The values one `case` label matches (`case .a, .b:`), when every pattern is one; nil otherwise.
-    private func caseValues(_ label: Int) -> [String]? {
+    func caseValues(ofLabel label: Int) -> [String]? {
         guard tokens.isWord(label, "case") else { return nil }
         var values: [String] = []
         var j = label + 1

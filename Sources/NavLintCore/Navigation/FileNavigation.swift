@@ -7,6 +7,10 @@ package final class FileNavigation: Sendable {
     package let units: [BuilderUnit]
     /// `case` and `default` labels of each switch scope, in order.
     let caseLabels: [Int: [Int]]
+    /// The values each of those labels matches, in the same order: nil for
+    /// `default` or a pattern that is not a plain value. Read once per switch:
+    /// every case's facts name the values of all the others.
+    let casePatterns: [Int: [[String]?]]
 
     init(index: Int, source: SourceFile, facts: TypeFacts) {
         self.index = index
@@ -22,6 +26,7 @@ package final class FileNavigation: Sendable {
             labels[scope, default: []].append(i)
         }
         caseLabels = labels
+        casePatterns = labels.mapValues { $0.map(source.caseValues(ofLabel:)) }
     }
 
     /// Which branch a position inside statement scope `scope` takes, or nil

@@ -33,7 +33,8 @@ extension PathStep {
                     // Every item in one branch shares what it says: read it once per unit.
                     let read = conditions[choice] ?? file.source.branchFacts(
                         keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor,
-                        caseLabels: file.caseLabels[branch.scope] ?? [], scoper: scoper)
+                        caseLabels: file.caseLabels[branch.scope] ?? [],
+                        casePatterns: file.casePatterns[branch.scope] ?? [], scoper: scoper)
                     conditions[choice] = read
                     innermostFirst.append(.branch(choice, facts: read.facts, exact: read.exact))
                 }
