@@ -166,7 +166,7 @@ extension SourceFile {
     }
 
     /// Facts for the `case` of switch `switchScope` that `anchor` sits under; `patterns`
-    /// are the values of each of `labels` (`FileNavigation.casePatterns`).
+    /// are the values of each of `labels` (`FileNavigation.casePatterns(ofSwitch:)`).
     private func caseFacts(switchScope: Int, anchor: Int, labels: [Int], patterns: [[String]?], scoper: SubjectScoper)
         -> (facts: [ConditionFact], exact: Bool) {
         guard let subject = switchSubject(switchScope), let taken = labels.lastIndex(where: { $0 < anchor }) else {

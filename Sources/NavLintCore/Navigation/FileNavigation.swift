@@ -7,10 +7,8 @@ package final class FileNavigation: Sendable {
     package let units: [BuilderUnit]
     /// `case` and `default` labels of each switch scope, in order.
     let caseLabels: [Int: [Int]]
-    /// The values each of those labels matches, in the same order: nil for
-    /// `default` or a pattern that is not a plain value. Read once per switch:
-    /// every case's facts name the values of all the others.
-    let casePatterns: [Int: [[String]?]]
+    /// The values each label of a switch in a builder unit matches (see `casePatterns(ofSwitch:)`).
+    private let unitCasePatterns: [Int: [[String]?]]
 
     init(index: Int, source: SourceFile, facts: TypeFacts) {
         self.index = index
@@ -26,7 +24,21 @@ package final class FileNavigation: Sendable {
             labels[scope, default: []].append(i)
         }
         caseLabels = labels
-        casePatterns = labels.mapValues { $0.map(source.caseValues(ofLabel:)) }
+        // Only the switches inside builder units: those are the ones a trail's
+        // branches pick among (the rest of a project's switches would cost memory
+        // and reading for nothing).
+        let outline = source.outline
+        let unitBodies = units.map { outline.scopes[$0.scope].open...outline.scopes[$0.scope].close }
+        unitCasePatterns = labels.filter { scope, _ in unitBodies.contains { $0.contains(outline.scopes[scope].open) } }
+            .mapValues { $0.map(source.caseValues(ofLabel:)) }
+    }
+
+    /// The values each label of switch `scope` matches, in the order of `caseLabels`:
+    /// nil for `default` or a pattern that is not a plain value. Read once per
+    /// switch, not once per case taken, since every case's facts name the values
+    /// of all the others.
+    func casePatterns(ofSwitch scope: Int) -> [[String]?] {
+        unitCasePatterns[scope] ?? (caseLabels[scope] ?? []).map(source.caseValues(ofLabel:))
     }
 
     /// Which branch a position inside statement scope `scope` takes, or nil

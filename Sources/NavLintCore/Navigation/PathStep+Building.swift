@@ -34,7 +34,7 @@ extension PathStep {
                     let read = conditions[choice] ?? file.source.branchFacts(
                         keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor,
                         caseLabels: file.caseLabels[branch.scope] ?? [],
-                        casePatterns: file.casePatterns[branch.scope] ?? [], scoper: scoper)
+                        casePatterns: file.casePatterns(ofSwitch: branch.scope), scoper: scoper)
                     conditions[choice] = read
                     innermostFirst.append(.branch(choice, facts: read.facts, exact: read.exact))
                 }
