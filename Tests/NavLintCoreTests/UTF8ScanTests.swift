@@ -60,4 +60,25 @@ struct UTF8ScanTests {
         #expect(SourceFile.isInTestsFolder("App/AppTests/LoginTests.swift"))
         #expect(!SourceFile.isInTestsFolder("App/Tests.swift"))
     }
+
+    @Test func commandMarksAreFoundAsTheStringTestFoundThem() {
+        // The test `SuppressionCommand.parseAll` made on every comment's text before the byte test.
+        func reference(_ comment: String, block: Bool) -> Bool {
+            var text = Substring(comment).dropFirst(2)
+            if block, text.hasSuffix("*/") { text = text.dropLast(2) }
+            return text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("navlint:")
+        }
+        var random = SplitMix64(seed: 23)
+        let pieces = [" ", "\t", "navlint:", "navlint", ":", "disable", "é", "*/", "n", "x"]
+        for _ in 0..<3000 {
+            let block = random.next() % 2 == 0
+            let body = (0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let source = block ? "/*\(body)*/\nlet a = 1\n" : "//\(body)\nlet a = 1\n"
+            let file = SourceFile(path: "A.swift", text: source)
+            guard let comment = file.comments.first else { Issue.record("no comment in \(source)"); continue }
+            #expect(SuppressionCommand.startsWithCommandMark(comment, in: file.bytes)
+                        == reference(file.text(ofComment: comment), block: block), "\(source)")
+        }
+    }
 }
+
