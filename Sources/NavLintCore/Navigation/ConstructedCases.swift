@@ -21,14 +21,17 @@ extension NavigationModel {
                                   unitsByFile: [[Int]], jobs: Int) -> CaseConstructions {
         guard !candidates.isEmpty else { return CaseConstructions() }
         let lengths = LengthMask(candidates)
+        // Looked up by the token's bytes: no string is made of every `.member` in the project.
+        let names = Array(candidates)
+        let table = TokenNameTable(names)
         let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(unit: Int?, name: String)] in
             let source = files[index].source
             let tokens = source.tokens
             var found: [(unit: Int?, name: String)] = []
             for i in 1..<max(1, tokens.count) where tokens[i].kind == .identifier && tokens[i - 1].kind == .period {
-                guard lengths.contains(tokens[i].length) else { continue }
-                let name = tokens.text(i)
-                guard candidates.contains(name), !isPattern(i - 1, tokens) else { continue }
+                guard lengths.contains(tokens[i].length), let nameID = table.id(of: tokens[i], in: tokens.bytes),
+                      !isPattern(i - 1, tokens) else { continue }
+                let name = names[nameID]
                 // The innermost unit around it: the file's units are sorted by scope.
                 var unit: Int?
                 for id in unitsByFile[index] {

@@ -14,10 +14,14 @@ extension NavigationModel {
     /// `onContinueUserActivity` closures, and functions taking a `URL` or an
     /// `NSUserActivity`.
     static func urlHandlerScopes(in outline: Outline) -> [Int] {
-        outline.scopes.indices.filter { scope in
+        // Asked of every file: the handler calls are looked up once, not every closure's call hashed.
+        let handlerCalls = outline.calls(namedAnyOf: urlHandlerModifiers)
+        let hasFunctions = !outline.functions.isEmpty
+        guard !handlerCalls.isEmpty || hasFunctions else { return [] }
+        return outline.scopes.indices.filter { scope in
             switch outline.scopes[scope].kind {
             case .closure(let call?, _):
-                return urlHandlerModifiers.contains(outline.calls[call].name)
+                return !handlerCalls.isEmpty && handlerCalls.contains(call)
             case .functionBody(let function):
                 return outline.functions[function].parameters.contains { urlParameterTypes.contains($0.type) }
             default:
