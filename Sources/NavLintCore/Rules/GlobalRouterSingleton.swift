@@ -256,6 +256,10 @@ package struct GlobalRouterSingleton: Rule {
         let outline = file.outline
         let tokens = file.tokens
         let holders = context.navigation.navigationStateHolders
+        // Only a file that makes a `WindowGroup` can hand it anything: asked first, since
+        // the test per stored property (its owner an `App`?) costs lookups in every file.
+        let windowGroups = outline.calls(named: "WindowGroup")
+        guard !windowGroups.isEmpty, !holders.isEmpty else { return [] }
         var violations: [RuleViolation] = []
         var candidates: [(property: PropertyDeclaration, type: String)] = []
         for property in outline.properties where !property.isStatic && !property.isComputed {
@@ -265,7 +269,7 @@ package struct GlobalRouterSingleton: Rule {
                   let type = NavigationModel.instanceType(of: property, in: file, facts: context.facts),
                   holders[type] != nil else { continue }
             // Read inside a WindowGroup's content closure of this App.
-            let handed = outline.calls(named: "WindowGroup").contains { index in
+            let handed = windowGroups.contains { index in
                 guard outline.calls[index].nameToken > outline.types[ownerIndex].range.lowerBound,
                       outline.calls[index].nameToken < outline.types[ownerIndex].range.upperBound,
                       let content = outline.stackContent(index) else { return false }
