@@ -25,7 +25,8 @@ struct NestedConfigurations {
             // Over UTF-8: `lastIndex(of:)` with a `Character` walks graphemes.
             let displayFolder = file[..<(file.utf8.lastIndex(of: UInt8(ascii: "/")) ?? file.startIndex)]
             let governing: Configuration
-            if let previous, previous.folder == displayFolder {
+            // Byte for byte: `==` on strings matches canonically equivalent spellings, two folders on disk.
+            if let previous, previous.folder.utf8.elementsEqual(displayFolder.utf8) {
                 governing = previous.governing
             } else {
                 let absolute = discovery.absolutePath(for: file)

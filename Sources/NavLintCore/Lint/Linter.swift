@@ -40,7 +40,8 @@ public struct Linter: Sendable {
 
     /// Lints every file of every project, up to `jobs` files at a time across them
     /// all: one pool, so the files of the next project fill the threads that the
-    /// last files of one leave idle (a pool per project kept `--jobs 2` at 1.3× here).
+    /// last files of one leave idle (with a pool per project, the rules on ten real
+    /// apps ran at 1.3× their `--jobs 1` speed with `--jobs 2`).
     /// Each project's findings come back sorted, in the projects' order.
     public func lint(_ projects: [ProjectIndex], jobs: Int = 1) -> [[Finding]] {
         let settings = SuppressionSettings(self)
