@@ -80,5 +80,34 @@ struct UTF8ScanTests {
                         == reference(file.text(ofComment: comment), block: block), "\(source)")
         }
     }
+
+    @Test func compactTextJoinsTokenTextsWithTheSpacesThatMatter() {
+        // The plain form: each token's text, a space between two words, around `->` and `&`, after `,` and `:`.
+        func reference(_ tokens: SyntaxTokens, _ first: Int, _ last: Int) -> String {
+            var text = ""
+            var previousIsWord = false
+            for i in first...last {
+                let kind = tokens[i].kind
+                let isWord = kind == .identifier || kind == .keyword || kind == .integerLiteral || kind == .floatLiteral
+                let spaced = kind == .operator && (tokens.text(i) == "->" || tokens.text(i) == "&")
+                if (isWord && previousIsWord) || (spaced && i > first) { text += " " }
+                text += tokens.text(i)
+                if (spaced || kind == .comma || kind == .colon) && i < last { text += " " }
+                previousIsWord = isWord
+            }
+            return text
+        }
+        var random = SplitMix64(seed: 29)
+        let pieces = ["Router", "<", "Route", ",", " ", "Sheet", ">", "(", ")", "->", "Void", "&", "Codable", ":", "[", "]",
+                      "é", "\"ü\"", "/* ö */", "some", "View", "1", "?", "\u{301}"]
+        for _ in 0..<2000 {
+            let text = (0..<Int(1 + random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined(separator: random.next() % 2 == 0 ? "" : " ")
+            let file = SourceFile(path: "A.swift", text: "let x = " + text)
+            let tokens = file.tokens
+            guard tokens.count > 3 else { continue }
+            #expect(tokens.compactText(3, tokens.count - 1) == reference(tokens, 3, tokens.count - 1), "\(text)")
+        }
+    }
 }
 

@@ -130,30 +130,52 @@ package struct SyntaxTokens: Sendable {
     /// and `:` (`[String: Int]`, `Router<Route, Sheet>`).
     package func compactText(_ first: Int, _ last: Int) -> String {
         guard first <= last, first >= 0, last < tokens.count else { return "" }
-        // Built as bytes and decoded once, not as a string per token. A token
-        // that is not plain ASCII goes in as its own decoding (invalid bytes
-        // repaired per token), so the result is the same as joining strings.
-        var out: [UInt8] = []
-        out.reserveCapacity(tokens[last].end - tokens[first].start + 8)
-        var previousIsWord = false
-        bytes.withUnsafeBufferPointer { source in
-            for i in first...last {
-                let token = tokens[i]
-                let kind = token.kind
-                let isWord = kind == .identifier || kind == .keyword || kind == .integerLiteral || kind == .floatLiteral
-                let spaced = kind == .operator && (isText(i, "->") || isText(i, "&"))
-                if (isWord && previousIsWord) || (spaced && i > first) { out.append(0x20) }
-                let piece = source[token.start..<token.end]
-                if piece.allSatisfy({ $0 < 0x80 }) {
-                    out.append(contentsOf: piece)
-                } else {
-                    out.append(contentsOf: String(decoding: piece, as: UTF8.self).utf8)
+        let span = tokens[first].start..<tokens[last].end
+        // ASCII text (nearly every type and expression) is written straight into the
+        // string's storage: a short one is a small string, with no allocation at all.
+        let isASCII = bytes.withUnsafeBufferPointer { source in span.allSatisfy { source[$0] < 0x80 } }
+        if isASCII {
+            return String(unsafeUninitializedCapacity: span.count + 2 * (last - first + 1)) { out in
+                bytes.withUnsafeBufferPointer { source in
+                    var count = 0
+                    appendCompact(first, last, from: source) { byte in
+                        out[count] = byte
+                        count += 1
+                    }
+                    return count
                 }
-                if (spaced || kind == .comma || kind == .colon) && i < last { out.append(0x20) }
-                previousIsWord = isWord
             }
         }
+        // Otherwise built as bytes and decoded once. A token that is not plain ASCII goes
+        // in as its own decoding (invalid bytes repaired per token), so the result is the
+        // same as joining strings.
+        var out: [UInt8] = []
+        out.reserveCapacity(span.count + 8)
+        bytes.withUnsafeBufferPointer { source in
+            appendCompact(first, last, from: source, decodingEach: true) { out.append($0) }
+        }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of `compactText`, handed to `emit` one at a time.
+    private func appendCompact(_ first: Int, _ last: Int, from source: UnsafeBufferPointer<UInt8>,
+                               decodingEach: Bool = false, _ emit: (UInt8) -> Void) {
+        var previousIsWord = false
+        for i in first...last {
+            let token = tokens[i]
+            let kind = token.kind
+            let isWord = kind == .identifier || kind == .keyword || kind == .integerLiteral || kind == .floatLiteral
+            let spaced = kind == .operator && (isText(i, "->") || isText(i, "&"))
+            if (isWord && previousIsWord) || (spaced && i > first) { emit(0x20) }
+            let piece = source[token.start..<token.end]
+            if !decodingEach || piece.allSatisfy({ $0 < 0x80 }) {
+                for byte in piece { emit(byte) }
+            } else {
+                for byte in String(decoding: piece, as: UTF8.self).utf8 { emit(byte) }
+            }
+            if (spaced || kind == .comma || kind == .colon) && i < last { emit(0x20) }
+            previousIsWord = isWord
+        }
     }
 
     /// Whether token `i` is an identifier or keyword spelled `word`.
