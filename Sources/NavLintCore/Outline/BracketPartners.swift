@@ -22,11 +22,14 @@ package struct BracketPartners: Sendable {
         var isBracket = [UInt64](repeating: 0, count: (tokens.count + 63) / 64)
         var bracketsBefore = [Int32](repeating: 0, count: isBracket.count)
         var partners: [Int32] = []
+        // About a third of a file's tokens are brackets: reserved once, fitted at the end.
+        partners.reserveCapacity(tokens.count / 2)
         var stack: [(token: Int32, bracket: Int32)] = []
-        for (i, token) in tokens.enumerated() {
+        stack.reserveCapacity(64)
+        for i in tokens.indices {
             if i & 63 == 0 { bracketsBefore[i >> 6] = Int32(partners.count) }
             let opener: TokenKind
-            switch token.kind {
+            switch tokens[i].kind {
             case .leftParen, .leftBrace, .leftBracket:
                 isBracket[i >> 6] |= 1 << UInt64(i & 63)
                 stack.append((Int32(i), Int32(partners.count)))
@@ -45,7 +48,7 @@ package struct BracketPartners: Sendable {
             while depth >= 0 && depth >= stack.count - 3 && tokens[Int(stack[depth].token)].kind != opener { depth -= 1 }
             guard depth >= 0 && depth >= stack.count - 3 else { continue }
             let open = stack[depth]
-            stack.removeSubrange(depth...)
+            stack.removeLast(stack.count - depth)
             partners[Int(open.bracket)] = Int32(i)
             partners[partners.count - 1] = open.token
         }
