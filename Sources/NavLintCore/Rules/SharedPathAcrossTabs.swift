@@ -155,7 +155,10 @@ package struct SharedPathAcrossTabs: Rule {
         for id in model.unitsByFile[context.fileIndex] {
             var binders: [Binder] = []
             for item in model.items[id] {
-                let branches = item.path.compactMap { step -> BranchChoice? in if case .branch(let c, _, _) = step { return c } else { return nil } }
+                // Worked out only for the items that bind something: most are plain view references.
+                var branches: [BranchChoice] {
+                    item.path.compactMap { step -> BranchChoice? in if case .branch(let c, _, _) = step { return c } else { return nil } }
+                }
                 switch item.kind {
                 case .stack:
                     guard let argument = outline.argument("path", of: item.call) else { continue }
@@ -164,13 +167,16 @@ package struct SharedPathAcrossTabs: Rule {
                 case .reference(let name, .type):
                     // A tab view handed `$binding` that it binds to its own stack, or a router
                     // object whose path it binds (`OrdersTab(router: router)` binding `$router.path`).
+                    // Only a `$binding`, or any argument of a tab, can bind: the others are passed over
+                    // before their text is built.
+                    let tab = isTab(item)
                     for argument in outline.arguments(of: item.call) {
-                        guard let label = argument.label else { continue }
+                        guard let label = argument.label, tab || startsWithDollar(argument.value, file.tokens) else { continue }
                         let text = file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
                         if text.hasPrefix("$"), bindsStack(type: name, property: label, model: model) {
                             binders.append(Binder(key: text, token: item.token, branches: branches))
                         } else if !text.hasPrefix("$"), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-                                  isTab(item), ownsProperty(text, at: item.token, file, context),
+                                  tab, ownsProperty(text, at: item.token, file, context),
                                   let member = boundMember(type: name, property: label, model: model) {
                             binders.append(Binder(key: "$" + text + "." + member, token: item.token, branches: branches))
                         }
@@ -191,6 +197,13 @@ package struct SharedPathAcrossTabs: Rule {
             }
         }
         return violations
+    }
+
+    /// Whether the text of `range` (as `compactText` spells it) starts with `$`.
+    func startsWithDollar(_ range: ClosedRange<Int>, _ tokens: SyntaxTokens) -> Bool {
+        guard range.lowerBound >= 0, range.lowerBound < tokens.count else { return false }
+        let first = tokens[range.lowerBound]
+        return first.end > first.start && tokens.bytes[first.start] == UInt8(ascii: "$")
     }
 
     func exclusive(_ a: [BranchChoice], _ b: [BranchChoice]) -> Bool {
