@@ -52,6 +52,9 @@ package struct CallNameIndex: Sendable {
         return CallList(order[0..<0])
     }
 
+    /// How many distinct names the file calls.
+    var groupCount: Int { starts.count - 1 }
+
     /// Every name called in the file, with its calls; in no particular order.
     func groups(in calls: [CallSite]) -> [(name: String, calls: CallList)] {
         (0..<starts.count - 1).map { group in

@@ -74,6 +74,9 @@ package final class Outline: Sendable {
 
     /// Every name the file calls, with its calls in source order; names in no particular order.
     package var callsByName: [(name: String, calls: CallList)] { callNames.groups(in: calls) }
+
+    /// How many distinct names the file calls: `callsByName.count`, without building it.
+    package var calledNameCount: Int { callNames.groupCount }
 }
 
 /// An outline while `OutlineBuilder` fills it in.

@@ -133,9 +133,14 @@ package struct DestinationOutsideStack: Rule {
         let argumentParent = context.fileNavigation.context.argumentParent
         var violations: [RuleViolation] = []
         var candidates = Array(outline.calls(named: SwiftUINames.registration))
-        // The file's call names against the project's wrappers, not every wrapper against the file:
-        // a project with a helper per module would otherwise cost files × modules.
-        for (name, calls) in outline.callsByName where wrappers.contains(name) { candidates += calls }
+        // Whichever side is smaller: the project's wrappers looked up in the file (most projects
+        // have none or a few), or the file's call names against the wrappers (a project with a
+        // helper per module would otherwise cost files × modules).
+        if wrappers.count <= outline.calledNameCount {
+            for name in wrappers { candidates += outline.calls(named: name) }
+        } else {
+            for (name, calls) in outline.callsByName where wrappers.contains(name) { candidates += calls }
+        }
         for index in candidates.sorted() where !outline.calls[index].isPattern {
             let call = outline.calls[index]
             // The registration itself, a helper that registers, or `.modifier(X())` where X registers.
