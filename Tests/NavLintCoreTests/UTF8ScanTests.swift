@@ -76,7 +76,7 @@ struct UTF8ScanTests {
             let source = block ? "/*\(body)*/\nlet a = 1\n" : "//\(body)\nlet a = 1\n"
             let file = SourceFile(path: "A.swift", text: source)
             guard let comment = file.comments.first else { Issue.record("no comment in \(source)"); continue }
-            #expect(SuppressionCommand.startsWithCommandMark(comment, in: file.bytes)
+            #expect((SuppressionCommand.commandStart(comment, in: file.bytes) != nil)
                         == reference(file.text(ofComment: comment), block: block), "\(source)")
         }
     }
