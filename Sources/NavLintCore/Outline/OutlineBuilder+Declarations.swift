@@ -133,7 +133,7 @@ extension OutlineBuilder {
         var inheritance: [String] = []
         if let start = inheritanceStart {
             let end = (whereStart ?? body ?? j) - 1
-            inheritance = splitTopLevel(start, end, separators: [.comma], alsoAmpersand: true)
+            inheritance = splitTopLevel(start, end, alsoAmpersand: true)
                 .map { typeText($0.lowerBound, $0.upperBound) }
                 .map { $0.hasPrefix("@") ? String($0.drop(while: { $0 != " " }).dropFirst()) : $0 }
                 .filter { !$0.isEmpty }
@@ -149,7 +149,7 @@ extension OutlineBuilder {
     }
 
     func readGenericParameters(_ open: Int, _ close: Int) -> [GenericParameter] {
-        splitTopLevel(open + 1, close - 1, separators: [.comma], alsoAmpersand: false).compactMap { part in
+        splitTopLevel(open + 1, close - 1, alsoAmpersand: false).compactMap { part in
             guard t.kind(part.lowerBound) == .identifier else { return nil }
             var constraint = ""
             if part.upperBound > part.lowerBound + 1, t.kind(part.lowerBound + 1) == .colon {
@@ -224,7 +224,7 @@ extension OutlineBuilder {
     }
 
     func readParameters(_ open: Int, _ close: Int) -> [Parameter] {
-        splitTopLevel(open + 1, close - 1, separators: [.comma], alsoAmpersand: false).compactMap { part in
+        splitTopLevel(open + 1, close - 1, alsoAmpersand: false).compactMap { part in
             var names: [Int] = []
             var j = part.lowerBound
             while j <= part.upperBound, t[j].kind == .atSign { j += 2 } // @ViewBuilder content: …
@@ -299,7 +299,7 @@ extension OutlineBuilder {
     }
 
     func readAssociatedValues(_ open: Int, _ close: Int) -> [AssociatedValue] {
-        splitTopLevel(open + 1, close - 1, separators: [.comma], alsoAmpersand: false).map { part in
+        splitTopLevel(open + 1, close - 1, alsoAmpersand: false).map { part in
             var start = part.lowerBound
             var label: String?
             // `label: Type` or `_ label: Type`

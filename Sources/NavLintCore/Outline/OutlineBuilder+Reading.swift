@@ -2,9 +2,11 @@ import SwiftScanner
 
 /// Reading types, expressions and lists from token ranges.
 extension OutlineBuilder {
-    /// Splits `first...last` at top-level separators (brackets and generic
-    /// angle brackets nest), returning the non-empty parts.
-    func splitTopLevel(_ first: Int, _ last: Int, separators: Set<TokenKind>, alsoAmpersand: Bool) -> [ClosedRange<Int>] {
+    /// Splits `first...last` at top-level commas (brackets and generic angle
+    /// brackets nest), and at `&` when asked, returning the non-empty parts.
+    /// Every list the outline reads is comma-separated, so the separator is a
+    /// token kind compared, not a set hashed for every token.
+    func splitTopLevel(_ first: Int, _ last: Int, alsoAmpersand: Bool) -> [ClosedRange<Int>] {
         guard first <= last else { return [] }
         var parts: [ClosedRange<Int>] = []
         var partStart = first
@@ -17,7 +19,7 @@ extension OutlineBuilder {
                 continue
             }
             if kind == .operator { angle += angleDelta(j) }
-            let splits = angle <= 0 && (separators.contains(kind) || (alsoAmpersand && t.isText(j, "&")))
+            let splits = angle <= 0 && (kind == .comma || (alsoAmpersand && t.isText(j, "&")))
             if splits {
                 if j > partStart { parts.append(partStart...(j - 1)) }
                 partStart = j + 1
