@@ -13,6 +13,11 @@ extension NavigationModel {
         /// View-building members of types that are not views (a route enum's `destination`), by name.
         var foreign: [String: [Int]] = [:]
         var unitsByFile: [[Int]]
+        /// Every name a call can reach a unit by (bodies, members, helpers, foreign
+        /// members), looked up by the call's name token: most calls name none of
+        /// them (`Text`, `padding`), and answering so from the token's bytes spares
+        /// hashing the name as a `String` for each of the four tables.
+        var unitNames = TokenNameTable([])
 
         init(files: [FileNavigation], facts: TypeFacts) {
             unitsByFile = [[Int]](repeating: [], count: files.count)
@@ -35,6 +40,13 @@ extension NavigationModel {
                 guard let owner = unit.ownerType, bodies[owner] == nil, !facts.isView(owner) else { continue }
                 foreign[unit.name, default: []].append(id)
             }
+            // Members, helpers and foreign members are keyed by their own names; bodies by their types.
+            unitNames = TokenNameTable(Array(bodies.keys) + units.map(\.name))
+        }
+
+        /// Whether a call could name a unit: false means surely not.
+        func mayName(_ call: CallSite, in tokens: SyntaxTokens) -> Bool {
+            unitNames.id(of: tokens[call.nameToken], in: tokens.bytes) != nil
         }
     }
 
@@ -68,10 +80,12 @@ extension NavigationModel {
             let tokens = files[unit.file].source.tokens
             let items = UnitItem.collect(in: unit, file: files[unit.file], facts: facts, vocabulary: vocabulary,
                                          ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames,
+                                         unitNames: index.unitNames,
                                          member: { name, owner in memberProperty(name, of: owner, files: files, facts: facts) }
             ) { call in
-                referenceTarget(call, ownMembers: ownMembers, bodies: index.bodies, helpers: index.helpers,
-                                foreign: index.foreign, tokens: tokens)
+                guard index.mayName(call, in: tokens) else { return nil }
+                return referenceTarget(call, ownMembers: ownMembers, bodies: index.bodies, helpers: index.helpers,
+                                       foreign: index.foreign, tokens: tokens)
             }
             return (items, UnitSummary(items, unit: unit))
         }

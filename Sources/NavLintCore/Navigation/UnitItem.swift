@@ -51,7 +51,7 @@ extension UnitItem {
     /// other, non-view types (route enums that build their own screen).
     static func collect(in unit: BuilderUnit, file navigation: FileNavigation, facts: TypeFacts,
                         vocabulary: NavigationVocabulary, ownMembers: Set<String>, foreignMembers: Set<String>,
-                        member: @escaping (String, String) -> MemberProperty?,
+                        unitNames: TokenNameTable, member: @escaping (String, String) -> MemberProperty?,
                         isReferenceable: (CallSite) -> ReferenceTarget?) -> [UnitItem] {
         let file = navigation.source
         let context = navigation.context
@@ -120,10 +120,14 @@ extension UnitItem {
         let tokens = file.tokens
         for i in (scope.open + 1)..<max(scope.open + 1, scope.close) where tokens[i].kind == .identifier {
             guard tokens.kind(i + 1) != .leftParen || tokens.hasNewlineBefore(i + 1) else { continue }
+            // Own and foreign members are units, so most identifiers (locals, types,
+            // SwiftUI's names) are let go by their bytes, before a string is made.
+            let isUnitName = unitNames.id(of: tokens[i], in: tokens.bytes) != nil
+            guard isUnitName || !ownSlots.isEmpty else { continue }
             let name = tokens.text(i)
             let kind: Kind
             if tokens.kind(i - 1) != .period || tokens.isWord(i - 2, "self") {
-                if ownMembers.contains(name) {
+                if isUnitName && ownMembers.contains(name) {
                     kind = .reference(name: name, target: .member)
                 } else if ownSlots.contains(name), !tokens.isText(i + 1, "="), !tokens.isText(i + 1, ":") {
                     kind = .slotUse(name: name)
@@ -131,7 +135,7 @@ extension UnitItem {
                     continue
                 }
             } else {
-                guard foreignMembers.contains(name), isPushedValue(tokens: tokens, receiver: i - 2, in: outline) else { continue }
+                guard isUnitName, foreignMembers.contains(name), isPushedValue(tokens: tokens, receiver: i - 2, in: outline) else { continue }
                 kind = .reference(name: name, target: .foreignMember)
             }
             let (steps, declaration) = context.steps(forToken: i, in: outline)
