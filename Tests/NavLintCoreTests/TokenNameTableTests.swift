@@ -34,4 +34,16 @@ import Testing
         let table = TokenNameTable(["Router", "Home", "Router"])
         #expect(table.id(ofName: "Router") == 0 && table.id(ofName: "Home") == 1)
     }
+
+    /// Names are hashed eight bytes at a time: ones that share whole words and
+    /// differ only in the last byte, in the tail, or in length are still told apart.
+    @Test func longNamesThatShareTheirFirstWordsAreToldApart() {
+        let names = ["navigationDestination", "navigationDestinationA", "navigationDestinatioN", "navigationDestin",
+                     "navigationDestina", "navigati", "navigatio", "navigat"]
+        let table = TokenNameTable(names)
+        for (id, name) in names.enumerated() { #expect(table.id(ofName: name) == id, "\(name)") }
+        for absent in ["navigationDestinationB", "navigationDestinatio", "navigationDestinb", "navigatiX", "navigation"] {
+            #expect(table.id(ofName: absent) == nil, "\(absent)")
+        }
+    }
 }

@@ -3,7 +3,7 @@
 ///
 /// Flat rather than a `[String: [Int]]`: one array of call indices sorted by
 /// name and the start of each name's run in it, found through an open-addressing
-/// table of FNV-1a hashes of the name's UTF-8. Building the dictionary hashed
+/// table of hashes of the name's UTF-8 (`NameHash`). Building the dictionary hashed
 /// every call's name with SipHash and grew an array per distinct name in
 /// every file; on a dense project those arrays were a twentieth of the peak
 /// memory.
@@ -67,7 +67,7 @@ package struct CallNameIndex: Sendable {
         var name = name
         // Over the contiguous UTF-8 (a small string's is copied to the stack): iterating
         // `utf8` decoded each byte through the string's guts, most of a lookup's cost.
-        return name.withUTF8 { FNV1a.hash($0) }
+        return name.withUTF8 { NameHash.hash($0) }
     }
 
     /// The hash table while the index is built: grows to keep at most half its slots full.

@@ -1,6 +1,5 @@
-/// FNV-1a over bytes, folded once: the hash of the open-addressing tables
-/// that look names up by their bytes (`CallNameIndex`, `TokenNameTable`);
-/// much cheaper than `Hasher` on the short names they hold.
+/// FNV-1a over bytes, folded once: the digest of a condition fact's text
+/// (`ConditionFact`). Tables that look names up use `NameHash`.
 enum FNV1a {
     static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

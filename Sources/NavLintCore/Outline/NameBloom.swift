@@ -1,4 +1,4 @@
-/// A 256-bit Bloom filter over names (one FNV-1a bit each): "certainly not
+/// A 256-bit Bloom filter over names (one `NameHash` bit each): "certainly not
 /// one of them" without hashing a name with `Hasher` and probing a dictionary.
 /// For small sets asked about many names, most of them absent, such as a
 /// project's type aliases asked about every type name it resolves.
@@ -32,6 +32,6 @@ struct NameBloom: Sendable {
 
     private static func bit(_ name: String) -> UInt64 {
         var name = name
-        return name.withUTF8 { FNV1a.hash($0) } & 255
+        return name.withUTF8 { NameHash.hash($0) } & 255
     }
 }

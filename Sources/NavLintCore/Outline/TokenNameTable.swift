@@ -43,11 +43,12 @@ package struct TokenNameTable: Sendable {
 
     /// The name's number if present, and the slot where the probe ended.
     private func lookUp(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> (found: Int?, slot: Int) {
-        var slot = Int(truncatingIfNeeded: FNV1a.hash(text)) & mask
+        var slot = Int(truncatingIfNeeded: NameHash.hash(text)) & mask
         while slots[slot] >= 0 {
             let id = Int(slots[slot])
             let start = starts[id], end = starts[id + 1]
-            if end - start == text.count && bytes[start..<end].elementsEqual(text) { return (id, slot) }
+            let matches = end - start == text.count && bytes.withUnsafeBufferPointer { NameHash.equal($0[start..<end], text) }
+            if matches { return (id, slot) }
             slot = (slot + 1) & mask
         }
         return (nil, slot)
