@@ -263,16 +263,20 @@ struct LexerState {
     // MARK: Names
 
     /// Advances over identifier-continuing characters (ASCII and Unicode).
+    /// The position is kept in a local and stored once: stored through `self`
+    /// on every byte, it was a load and a store per byte of every name.
     mutating func skipIdentifierBody() {
-        while pos < end {
-            let c = base[pos]
+        var p = pos
+        defer { pos = p }
+        while p < end {
+            let c = base[p]
             if c < 0x80 {
                 if byteClass(c) & CharacterClass.identifierBody == 0 { return }
-                pos += 1
+                p += 1
             } else {
-                guard let (scalar, length) = decodeScalar(base + pos, end - pos) else { return }
+                guard let (scalar, length) = decodeScalar(base + p, end - p) else { return }
                 switch CharacterClass.scalarClass(scalar) {
-                case .identifierHead, .identifierBody: pos += length
+                case .identifierHead, .identifierBody: p += length
                 default: return
                 }
             }
