@@ -48,13 +48,20 @@ extension NavigationModel {
             var holding: [String] = []
             var stored: [(owner: String, property: String, type: String)] = []
             let outline = files[fileIndex].source.outline
+            // A view's stored properties never make it a holder (below), so their types,
+            // most of a SwiftUI project's properties, are not inferred; asked once per type.
+            var ownerIsView = [Bool?](repeating: nil, count: outline.types.count)
             for (index, property) in outline.properties.enumerated() where !property.isStatic && !property.isComputed {
                 guard let ownerIndex = property.enclosingType else { continue }
                 let owner = TypeFacts.lastComponent(outline.types[ownerIndex].name)
                 let reference = PropertyRef(file: fileIndex, property: index)
                 if pathDeclarations.contains(reference) || presentationBindings.contains(reference) {
                     holding.append(owner)
-                } else if let type = propertyType((fileIndex, index), files: files, facts: facts) {
+                    continue
+                }
+                let isView = ownerIsView[ownerIndex] ?? facts.isView(owner)
+                ownerIsView[ownerIndex] = isView
+                if !isView, let type = propertyType((fileIndex, index), files: files, facts: facts) {
                     var name = facts.resolve(type.type)
                     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
                     stored.append((owner, property.name, TypeFacts.lastComponent(splitGeneric(name).0)))
