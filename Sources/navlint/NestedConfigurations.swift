@@ -20,13 +20,15 @@ struct NestedConfigurations {
         // Discovery lists a folder's files together: the folder's configuration is
         // looked up once per run of them, not once per file (paths made absolute
         // and hashed per file were a percent of a large run).
-        var previous: (folder: Substring, governing: Configuration)?
+        var previous: (folder: [UInt8], governing: Configuration)?
         for file in files {
-            // Over UTF-8: `lastIndex(of:)` with a `Character` walks graphemes.
-            let displayFolder = file[..<(file.utf8.lastIndex(of: UInt8(ascii: "/")) ?? file.startIndex)]
+            // Byte for byte: `==` on strings matches canonically equivalent spellings, two
+            // folders on disk. Over the path's contiguous UTF-8: a substring's `utf8` view
+            // stepped index by index, a tenth of a millisecond per file.
+            var path = file
+            let displayFolder = path.withUTF8 { bytes in Array(bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)]) }
             let governing: Configuration
-            // Byte for byte: `==` on strings matches canonically equivalent spellings, two folders on disk.
-            if let previous, previous.folder.utf8.elementsEqual(displayFolder.utf8) {
+            if let previous, previous.folder == displayFolder {
                 governing = previous.governing
             } else {
                 let absolute = discovery.absolutePath(for: file)
