@@ -240,9 +240,7 @@ struct Discovery {
     /// so a reported path never climbs out with `../`.
     func displayPath(for path: String) -> String {
         let absolute = absolutePath(for: path)
-        let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
-        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
-        return absolute
+        return PathPrefix.relative(absolute, under: workingDirectory) ?? absolute
     }
 
     /// Resolves `.` and `..` components without touching the file system.

@@ -109,5 +109,23 @@ struct UTF8ScanTests {
             #expect(tokens.compactText(3, tokens.count - 1) == reference(tokens, 3, tokens.count - 1), "\(text)")
         }
     }
+
+    /// A path under a folder, byte for byte, as `hasPrefix(folder + "/")` and
+    /// `dropFirst` answered for every ASCII path: a folder that only shares a
+    /// prefix of its name, or the folder itself, is not under it.
+    @Test func pathPrefixAnswersAsThePlainForm() {
+        func plain(_ path: String, _ folder: String) -> String? {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+        }
+        let folders = ["/repo", "/repo/", "/", "", "/repo/App", "/rep"]
+        let paths = ["/repo/App/Home.swift", "/repo2/App.swift", "/repo", "/repo/", "/", "/rep", "repo/App.swift",
+                     "/repo/App", "/repo/App/", "/répo/App.swift"]
+        for folder in folders {
+            for path in paths {
+                #expect(PathPrefix.relative(path, under: folder) == plain(path, folder), "\(path) under \(folder)")
+            }
+        }
+    }
 }
 

@@ -81,10 +81,8 @@ package struct GlobLayer: Sendable {
 
     /// Whether a glob matches `absolutePath`; nil when the path is outside `base`.
     package func matches(_ absolutePath: String) -> Bool? {
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard absolutePath.hasPrefix(prefix) else { return nil }
-        let relative = absolutePath.dropFirst(prefix.count)
-        return globs.contains { $0.matches(String(relative)) }
+        guard let relative = PathPrefix.relative(absolutePath, under: base) else { return nil }
+        return globs.contains { $0.matches(relative) }
     }
 }
 
