@@ -231,16 +231,26 @@ enum LintCommand {
     /// The loaded files grouped by the project discovery found them in, each
     /// group in discovery order, groups in order of their first file.
     static func projects(_ files: [SourceFile], of discovered: [DiscoveredFile]) -> [(project: String, files: [SourceFile])] {
-        var projectOf: [String: String] = [:]
-        for file in discovered { projectOf[file.displayPath] = file.project }
-        var order: [String] = []
-        var groups: [String: [SourceFile]] = [:]
+        // Each file's project by its path, the last listing of a path winning. A table over
+        // the paths' bytes: a dictionary hashed every path with SipHash, on the main thread,
+        // twice (half a percent of a run on four thousand files, with both cores waiting).
+        let paths = TokenNameTable(discovered.reversed().map(\.displayPath))
+        var groups: [(project: String, files: [SourceFile])] = []
+        var groupOf: [String: Int] = [:]
+        var current = -1
         for file in files {
-            let project = projectOf[file.path] ?? ""
-            if groups[project] == nil { order.append(project) }
-            groups[project, default: []].append(file)
+            let project = paths.id(ofName: file.path).map { discovered[discovered.count - 1 - $0].project } ?? ""
+            // Discovery lists a project's files together: most files join the group before them.
+            if current < 0 || groups[current].project != project {
+                current = groupOf[project] ?? groups.count
+                if current == groups.count {
+                    groupOf[project] = current
+                    groups.append((project, []))
+                }
+            }
+            groups[current].files.append(file)
         }
-        return order.map { ($0, groups[$0] ?? []) }
+        return groups
     }
 
     /// A project's manifests with their text; one that cannot be read only

@@ -15,10 +15,10 @@ import NavLintCore
 final class StreamedReading: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [DiscoveredFile] = []
+    /// What the read of `queue[i]` gave, once it is done.
+    private var read: [Result<SourceFile, ReadProblem>?] = []
     private var taken = 0
     private var finished = false
-    /// By display path; the first read of a path wins.
-    private var results: [String: Result<SourceFile, ReadProblem>] = [:]
     private let workers = DispatchGroup()
 
     init(workers count: Int) {
@@ -31,6 +31,7 @@ final class StreamedReading: @unchecked Sendable {
     func add(_ file: DiscoveredFile) {
         condition.lock()
         queue.append(file)
+        read.append(nil)
         condition.signal()
         condition.unlock()
     }
@@ -44,28 +45,32 @@ final class StreamedReading: @unchecked Sendable {
         workers.wait()
     }
 
-    /// Waits for the workers, then gives what `files` read to, in order.
+    /// Waits for the workers, then gives what `files` read to, in order. A path
+    /// handed over twice answers with its first read. The reads are found by
+    /// path in a table over the paths' bytes: a dictionary hashed every path
+    /// with SipHash, under the lock the workers share and again here.
     func results(for files: [DiscoveredFile]) -> [Result<SourceFile, ReadProblem>] {
         finish()
-        return files.map { results[$0.displayPath] ?? LintCommand.readSource($0) }
+        let positions = TokenNameTable(queue.map(\.displayPath))
+        return files.map { file in positions.id(ofName: file.displayPath).flatMap { read[$0] } ?? LintCommand.readSource(file) }
     }
 
     private func work() {
-        while let file = next() {
+        while let (position, file) = next() {
             let result = LintCommand.readSource(file)
             condition.lock()
-            if results[file.displayPath] == nil { results[file.displayPath] = result }
+            read[position] = result
             condition.unlock()
         }
     }
 
-    /// The next file to read; nil once discovery is over and every file is taken.
-    private func next() -> DiscoveredFile? {
+    /// The next file to read and its place in the queue; nil once discovery is over and every file is taken.
+    private func next() -> (Int, DiscoveredFile)? {
         condition.lock()
         defer { condition.unlock() }
         while taken == queue.count && !finished { condition.wait() }
         guard taken < queue.count else { return nil }
         taken += 1
-        return queue[taken - 1]
+        return (taken - 1, queue[taken - 1])
     }
 }

@@ -3,19 +3,20 @@
 /// sit on it (a generated one-line file can hold thousands).
 struct UTF16Columns: Sendable {
     private let files: [SourceFile]
-    private let indexByPath: [String: Int]
+    /// Each file's position by its path (the first file of a path): a table over the
+    /// paths' bytes, built on the main thread before the rules run, where a
+    /// dictionary hashed every path with SipHash.
+    private let indexByPath: TokenNameTable
     private var offsets: [Int: [Int: [Int32]?]] = [:]
 
     init(project: ProjectIndex) {
         files = project.files
-        var index: [String: Int] = [:]
-        for (position, file) in project.files.enumerated() where index[file.path] == nil { index[file.path] = position }
-        indexByPath = index
+        indexByPath = TokenNameTable(project.files.map(\.path))
     }
 
     /// The UTF-16 column of UTF-8 `column` on `line` of `path`, or nil where they agree.
     mutating func column(_ path: String, line: Int, column: Int) -> Int? {
-        guard column > 1, let file = indexByPath[path] else { return nil }
+        guard column > 1, let file = indexByPath.id(ofName: path) else { return nil }
         let lineOffsets: [Int32]?
         if let known = offsets[file]?[line] {
             lineOffsets = known
