@@ -47,9 +47,17 @@ package struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
         return a.scope == .global && b.scope == .instance
     }
 
+    /// Whether this fact and `other` test the same value. The byte counts go first: most
+    /// facts a trail holds test other values, and a string comparison is a call into the
+    /// runtime (a twentieth of a dense run, every case of a big `switch` against every
+    /// fact held). Names compare as their bytes, as the compiler compares identifiers.
+    @inline(__always) func testsSameSubject(as other: ConditionFact) -> Bool {
+        scope == other.scope && subject.utf8.count == other.subject.utf8.count && subject == other.subject
+    }
+
     /// Whether this fact and `other` cannot both hold.
     func contradicts(_ other: ConditionFact) -> Bool {
-        guard scope == other.scope, subject == other.subject else { return false }
+        guard testsSameSubject(as: other) else { return false }
         switch (isEqual, other.isEqual) {
         case (true, true): return value != other.value
         case (true, false), (false, true): return value == other.value
@@ -59,7 +67,7 @@ package struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `other` holding means this fact holds.
     func isImplied(by other: ConditionFact) -> Bool {
-        guard scope == other.scope, subject == other.subject else { return false }
+        guard testsSameSubject(as: other) else { return false }
         if self == other { return true }
         // `tab == .home` implies `tab != .feed`; `flag == true` implies `flag != false`.
         return !isEqual && other.isEqual && other.value != value

@@ -89,7 +89,7 @@ extension PathStep {
                             vocabulary: NavigationVocabulary) -> PathStep? {
         let site = outline.calls[call]
         let name = site.name
-        if vocabulary.stacks.contains(name) { return outline.stackContent(call) == scope ? .stack(call: call) : nil }
+        if vocabulary.isStack(name) { return outline.stackContent(call) == scope ? .stack(call: call) : nil }
         if vocabulary.presentations.contains(name) || SwiftUINames.isPresentingCall(name) { return .presentation }
         if name == "contextMenu" && label == "preview" { return .presentation }
         if name == SwiftUINames.registration { return .push(call: call) }

@@ -79,11 +79,11 @@ extension UnitItem {
             let call = outline.calls[index]
             if call.isPattern { continue }
             var kind: Kind?
-            if vocabulary.stacks.contains(call.name) && (call.receiver == .none || isSwiftUIQualified(call, file)) {
+            if vocabulary.isStack(call.name) && (call.receiver == .none || isSwiftUIQualified(call, file)) {
                 kind = .stack
-            } else if call.name == SwiftUINames.splitView && call.receiver == .none {
+            } else if SwiftUINames.spells(call.name, SwiftUINames.splitView) && call.receiver == .none {
                 kind = .splitView
-            } else if call.name == SwiftUINames.registration {
+            } else if SwiftUINames.spells(call.name, SwiftUINames.registration) {
                 kind = .registration
             } else if outline.isValueLink(index) {
                 if isCustomLinkInitializer(call, in: file, facts: facts) { continue }
