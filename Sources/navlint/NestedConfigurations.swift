@@ -26,7 +26,7 @@ struct NestedConfigurations {
             // folders on disk. Over the path's contiguous UTF-8: a substring's `utf8` view
             // stepped index by index, a tenth of a millisecond per file.
             var path = file
-            let displayFolder = path.withUTF8 { bytes in Array(bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? 0)]) }
+            let displayFolder = path.withUTF8 { Array($0[..<($0.lastIndex(of: UInt8(ascii: "/")) ?? 0)]) }
             let governing: Configuration
             if let previous, previous.folder == displayFolder {
                 governing = previous.governing

@@ -52,7 +52,9 @@ final class StreamedReading: @unchecked Sendable {
     func results(for files: [DiscoveredFile]) -> [Result<SourceFile, ReadProblem>] {
         finish()
         let positions = TokenNameTable(queue.map(\.displayPath))
-        return files.map { file in positions.id(ofName: file.displayPath).flatMap { read[$0] } ?? LintCommand.readSource(file) }
+        return files.map { file in
+            positions.id(ofName: file.displayPath).flatMap { read[$0] } ?? LintCommand.readSource(file)
+        }
     }
 
     private func work() {

@@ -135,7 +135,8 @@ extension UnitItem {
                     continue
                 }
             } else {
-                guard isUnitName, foreignMembers.contains(name), isPushedValue(tokens: tokens, receiver: i - 2, in: outline) else { continue }
+                guard isUnitName, foreignMembers.contains(name),
+                      isPushedValue(tokens: tokens, receiver: i - 2, in: outline) else { continue }
                 kind = .reference(name: name, target: .foreignMember)
             }
             let (steps, declaration) = context.steps(forToken: i, in: outline)

@@ -47,7 +47,8 @@ package struct TokenNameTable: Sendable {
         while slots[slot] >= 0 {
             let id = Int(slots[slot])
             let start = starts[id], end = starts[id + 1]
-            let matches = end - start == text.count && bytes.withUnsafeBufferPointer { NameHash.equal($0[start..<end], text) }
+            let matches = end - start == text.count
+                && bytes.withUnsafeBufferPointer { NameHash.equal($0[start..<end], text) }
             if matches { return (id, slot) }
             slot = (slot + 1) & mask
         }
