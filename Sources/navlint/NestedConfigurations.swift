@@ -51,8 +51,8 @@ struct NestedConfigurations {
     /// The configuration in force in `folder`: memoized, so each folder is looked at once.
     private mutating func configuration(forFolder folder: String) throws -> Configuration {
         if let known = byFolder[folder] { return known }
-        let prefix = topFolder == "/" ? "/" : topFolder + "/"
-        guard folder.hasPrefix(prefix), let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return top }
+        guard PathPrefix.relative(folder, under: topFolder) != nil,
+              let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return top }
         let above = try configuration(forFolder: slash == folder.startIndex ? "/" : String(folder[..<slash]))
         let candidate = folder + "/" + ConfigurationLookup.fileName
         let here = ConfigurationLookup.isFile(candidate)

@@ -47,12 +47,11 @@ package struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
         return a.scope == .global && b.scope == .instance
     }
 
-    /// Whether this fact and `other` test the same value. The byte counts go first: most
-    /// facts a trail holds test other values, and a string comparison is a call into the
-    /// runtime (a twentieth of a dense run, every case of a big `switch` against every
-    /// fact held). Names compare as their bytes, as the compiler compares identifiers.
+    /// Whether this fact and `other` test the same value: most facts a trail holds
+    /// test other values, and every case of a big `switch` is compared with every
+    /// fact held (a twentieth of a dense run), so the byte counts go first (`spells`).
     @inline(__always) func testsSameSubject(as other: ConditionFact) -> Bool {
-        scope == other.scope && subject.utf8.count == other.subject.utf8.count && subject == other.subject
+        scope == other.scope && subject.spells(other.subject)
     }
 
     /// Whether this fact and `other` cannot both hold.

@@ -1,12 +1,5 @@
 /// The SwiftUI names navigation analysis keys on.
 enum SwiftUINames {
-    /// `name == known` with the byte counts compared first: asked of every call a
-    /// unit places, where nearly every name is some other length, and comparing two
-    /// strings of which one is not short is a call into the runtime.
-    @inline(__always) static func spells(_ name: String, _ known: String) -> Bool {
-        name.utf8.count == known.utf8.count && name == known
-    }
-
     /// Containers that own a navigation trail.
     static let stacks: Set<String> = ["NavigationStack", "NavigationView"]
     /// Modifiers whose content starts a new presentation, and so a new trail.
@@ -99,10 +92,10 @@ package struct NavigationVocabulary: Sendable {
     package var lazyContainers: Set<String>
     /// Calls that build a stack: `NavigationStack`, `NavigationView`, known wrappers from other packages.
     package var stacks: Set<String> = SwiftUINames.stacks {
-        didSet { stackLengths = Self.lengths(of: stacks) }
+        didSet { stackLengths = LengthMask(stacks) }
     }
-    /// Bit `n` set when some stack name is `n` bytes long (63 for longer).
-    var stackLengths = Self.lengths(of: SwiftUINames.stacks)
+    /// The byte lengths of the stack names.
+    var stackLengths = LengthMask(SwiftUINames.stacks)
     /// Project view types by name: what their callers hand them.
     package var parameters: [String: ViewParameters] = [:]
     /// `View` extension helpers that take content, by name.
@@ -114,12 +107,8 @@ package struct NavigationVocabulary: Sendable {
     /// Whether `name` builds a stack. Asked of every call a unit places: most
     /// names are let go by their length before the set hashes them.
     func isStack(_ name: String) -> Bool {
-        stackLengths & Self.lengthBit(name) != 0 && stacks.contains(name)
+        stackLengths.contains(name.utf8.count) && stacks.contains(name)
     }
-
-    private static func lengthBit(_ name: String) -> UInt64 { 1 << UInt64(min(name.utf8.count, 63)) }
-
-    private static func lengths(of names: Set<String>) -> UInt64 { names.reduce(0) { $0 | lengthBit($1) } }
 
     /// The parameters of the view type or helper `call` invokes, if it is one of the project's.
     func parameters(of call: CallSite, in outline: Outline) -> ViewParameters? {

@@ -81,9 +81,9 @@ extension UnitItem {
             var kind: Kind?
             if vocabulary.isStack(call.name) && (call.receiver == .none || isSwiftUIQualified(call, file)) {
                 kind = .stack
-            } else if SwiftUINames.spells(call.name, SwiftUINames.splitView) && call.receiver == .none {
+            } else if call.name.spells(SwiftUINames.splitView) && call.receiver == .none {
                 kind = .splitView
-            } else if SwiftUINames.spells(call.name, SwiftUINames.registration) {
+            } else if call.name.spells(SwiftUINames.registration) {
                 kind = .registration
             } else if outline.isValueLink(index) {
                 if isCustomLinkInitializer(call, in: file, facts: facts) { continue }

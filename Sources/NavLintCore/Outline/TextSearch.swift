@@ -11,6 +11,17 @@ extension StringProtocol {
     }
 }
 
+extension String {
+    /// `self == other`, the byte counts compared first: for a name tested against a
+    /// known name (or another fact's subject) where nearly every name asked is some
+    /// other length, and comparing two strings of which one is not short is a call
+    /// into the runtime. Names compare as their bytes, as the compiler compares
+    /// identifiers.
+    @inline(__always) func spells(_ other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
+    }
+}
+
 extension UnsafeBufferPointer<UInt8> {
     /// Where `needle` first occurs at or after `start`, by a plain scan: the
     /// texts searched are short, or searched for a few rare words.
