@@ -222,6 +222,7 @@ enum LintCommand {
 
     /// One file read and outlined, or why it could not be read.
     static func readSource(_ file: DiscoveredFile) -> Result<SourceFile, ReadProblem> {
+        MallocTuning.adviseThreadHeap()
         switch FileReader.read(file.openPath) {
         case .success(let bytes): return .success(SourceFile(path: file.displayPath, bytes: bytes))
         case .failure(let failure): return .failure(ReadProblem(path: file.displayPath, reason: failure.reason))

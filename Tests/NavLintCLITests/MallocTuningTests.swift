@@ -1,7 +1,8 @@
+import Foundation
 import Testing
 @testable import navlint
 
-/// The allocator padding the command line sets at start (`MallocTuning`).
+/// The allocator settings the command line makes at start (`MallocTuning`).
 struct MallocTuningTests {
     @Test func glibcAcceptsThePadding() {
         #if canImport(Glibc)
@@ -10,5 +11,37 @@ struct MallocTuningTests {
         #else
         #expect(!MallocTuning.apply())
         #endif
+    }
+
+    /// A worker's allocations land in memory the kernel marks for huge pages
+    /// (`hg` among the mapping's flags in `/proc/self/smaps`).
+    @Test func aWorkersHeapAsksForHugePages() throws {
+        #if canImport(Glibc)
+        MallocTuning.apply()
+        guard MallocTuning.advisesHugePages else { return } // the kernel gives huge pages always, or never
+        MallocTuning.adviseThreadHeap()
+        let block = try #require(malloc(4096))
+        defer { free(block) }
+        let flags = try #require(mappingFlags(containing: Int(bitPattern: block)))
+        #expect(flags.contains("hg"))
+        #endif
+    }
+
+    /// The `VmFlags` of the mapping that holds `address`.
+    private func mappingFlags(containing address: Int) -> [Substring]? {
+        // Read to the end: the file reports no size, and Foundation reads a kernel file's first page only.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/smaps"),
+              let smaps = try? String(decoding: handle.readToEnd() ?? Data(), as: UTF8.self) else { return nil }
+        var inside = false
+        for line in smaps.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if let range = fields.first, range.contains("-"), !range.hasSuffix(":") {
+                let bounds = range.split(separator: "-").compactMap { Int($0, radix: 16) }
+                inside = bounds.count == 2 && bounds[0] <= address && address < bounds[1]
+            } else if inside, fields.first == "VmFlags:" {
+                return Array(fields.dropFirst())
+            }
+        }
+        return nil
     }
 }
