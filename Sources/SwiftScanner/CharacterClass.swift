@@ -25,6 +25,15 @@ enum CharacterClass {
         return table
     }()
 
+    /// `ascii` where the lexer reads it, a byte per lookup: an array's bounds
+    /// check and the reload of its storage cost more than the lookup itself.
+    /// Made once, never written again, and kept for the life of the process.
+    nonisolated(unsafe) static let asciiTable: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(from: ascii, count: 256)
+        return UnsafePointer(table)
+    }()
+
     enum ScalarClass {
         case identifierHead, identifierBody, operatorHead, operatorBody, byteOrderMark, other
     }

@@ -13,26 +13,13 @@ enum Keywords {
         "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
-    /// Reserved words bucketed by length, so a lookup compares against a
-    /// handful of candidates and never builds a `String`.
-    static let byLength: [[[UInt8]]] = {
-        var buckets = [[[UInt8]]](repeating: [], count: 16)
-        for word in reserved { buckets[word.utf8.count].append(Array(word.utf8)) }
-        return buckets
-    }()
+    /// The reserved words where the lexer reads them.
+    static let table = ShortWordTable(reserved)
 
+    /// Whether the `length` bytes at `p` spell a reserved word.
     @inline(__always)
-    static func isReserved(_ p: UnsafePointer<UInt8>, _ length: Int, in byLength: [[[UInt8]]] = byLength) -> Bool {
-        guard length < 16 else { return false }
-        let first = p[0]
-        // Every reserved word starts with a lowercase letter, `A`, `S` or `_`.
-        guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 || first == 0x5F else { return false }
-        for candidate in byLength[length] where candidate[0] == first {
-            var i = 1
-            while i < length && candidate[i] == p[i] { i += 1 }
-            if i == length { return true }
-        }
-        return false
+    static func isReserved(_ p: UnsafePointer<UInt8>, _ length: Int, in table: ShortWordTable = table) -> Bool {
+        table.index(of: p, length: length) != nil
     }
 
     /// Keywords after which an expression has ended, so a following `/` divides.

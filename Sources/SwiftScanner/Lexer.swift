@@ -88,8 +88,8 @@ struct LexerState {
     /// The lookup tables, read once per file: a global's lazy initializer is
     /// checked on every access (`swift_once`), which cost 2% of a whole run
     /// when done per identifier.
-    let classes: [UInt8] = CharacterClass.ascii
-    let keywordsByLength: [[[UInt8]]] = Keywords.byLength
+    let classes: UnsafePointer<UInt8> = CharacterClass.asciiTable
+    let keywords: ShortWordTable = Keywords.table
 
     init(base: UnsafePointer<UInt8>, count: Int, keepAllTrivia: Bool) {
         self.base = base
@@ -127,8 +127,10 @@ struct LexerState {
         if c >= 0x80 { lexNonASCII(); return }
         let cls = byteClass(c)
         if cls & CharacterClass.horizontalSpace != 0 {
-            pos += 1
-            while pos < end && byteClass(base[pos]) & CharacterClass.horizontalSpace != 0 { pos += 1 }
+            var p = pos + 1
+            let classes = classes, base = base, end = end
+            while p < end && classes[Int(base[p])] & CharacterClass.horizontalSpace != 0 { p += 1 }
+            pos = p
             emitTrivia(.whitespace, from: start)
             return
         }
@@ -265,13 +267,15 @@ struct LexerState {
     /// Advances over identifier-continuing characters (ASCII and Unicode).
     /// The position is kept in a local and stored once: stored through `self`
     /// on every byte, it was a load and a store per byte of every name.
-    mutating func skipIdentifierBody() {
+    @inline(__always) mutating func skipIdentifierBody() {
         var p = pos
         defer { pos = p }
+        // The table, the text and its end in locals too: read through `self`, each was reloaded per byte.
+        let classes = classes, base = base, end = end
         while p < end {
             let c = base[p]
             if c < 0x80 {
-                if byteClass(c) & CharacterClass.identifierBody == 0 { return }
+                if classes[Int(c)] & CharacterClass.identifierBody == 0 { return }
                 p += 1
             } else {
                 guard let (scalar, length) = decodeScalar(base + p, end - p) else { return }
@@ -287,7 +291,7 @@ struct LexerState {
         let start = pos
         skipIdentifierBody()
         let length = pos - start
-        if Keywords.isReserved(base + start, length, in: keywordsByLength) {
+        if Keywords.isReserved(base + start, length, in: keywords) {
             // After a `.` a reserved word is a member name (`.default`), except
             // the few that keep their meaning there.
             let isMemberName = previousIsPeriod && !Keywords.keepsMeaningAfterPeriod(base + start, length)

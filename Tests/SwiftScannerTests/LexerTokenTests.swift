@@ -10,6 +10,25 @@ struct LexerTokenTests {
                                     .identifier, .operator, .identifier, .operator, .keyword, .period, .identifier])
     }
 
+    /// Every reserved word is a keyword; a name one byte off (last byte changed,
+    /// one byte longer or shorter) is not, nor is the word in another case.
+    @Test func everyReservedWordAndItsNeighbours() {
+        let reserved = ["associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+                        "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+                        "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+                        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+                        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "false", "is",
+                        "nil", "self", "Self", "super", "throws", "true", "try", "_"]
+        for word in reserved {
+            #expect(tokens(word).map(\.0) == [.keyword], "\(word)")
+            var neighbours = [word + "x", String(word.dropLast()) + "Q", word.uppercased()]
+            if word.count > 1 { neighbours.append(String(word.dropLast())) }
+            for name in neighbours where !reserved.contains(name) && !name.isEmpty {
+                #expect(tokens(name).map(\.0) == [.identifier], "\(name)")
+            }
+        }
+    }
+
     @Test func numbers() {
         let cases: [(String, TokenKind)] = [
             ("0", .integerLiteral), ("1_000", .integerLiteral), ("0xFF", .integerLiteral), ("0o17", .integerLiteral),

@@ -50,30 +50,21 @@ struct WordClasses {
         }
     }
 
-    /// Candidates by length and first byte (`length * 256 + first`): (bytes, word).
-    private static let table: [[([UInt8], Word)]] = {
-        var table = [[([UInt8], Word)]](repeating: [], count: 17 * 256)
-        for word in Word.allCases where word != .none {
-            let bytes = Array(word.spelling.utf8)
-            table[bytes.count * 256 + Int(bytes[0])].append((bytes, word))
-        }
-        return table
-    }()
+    /// Every word but `.none`, by spelling, in the order of `wordByIndex`.
+    private static let table = ShortWordTable(Word.allCases.dropFirst().map(\.spelling))
     private static let flagsByWord = Word.allCases.map(\.flags)
+    private static let wordByIndex = Array(Word.allCases.dropFirst())
 
     private let ids: [Word]
 
     init(_ tokens: SyntaxTokens) {
-        let table = Self.table
+        let table = Self.table, wordByIndex = Self.wordByIndex
         ids = tokens.bytes.withUnsafeBufferPointer { bytes in
             tokens.tokens.map { token -> Word in
-                guard token.kind == .identifier || token.kind == .keyword, token.length < 17 else { return .none }
-                for (candidate, word) in table[Int(token.length) * 256 + Int(bytes[token.start])] {
-                    var k = 1
-                    while k < candidate.count && candidate[k] == bytes[token.start + k] { k += 1 }
-                    if k == candidate.count { return word }
-                }
-                return .none
+                guard token.kind == .identifier || token.kind == .keyword,
+                      let index = table.index(of: bytes.baseAddress! + token.start, length: Int(token.length))
+                else { return .none }
+                return wordByIndex[index]
             }
         }
     }
