@@ -48,7 +48,8 @@ package struct BracketPartners: Sendable {
             while depth >= 0 && depth >= stack.count - 3 && tokens[Int(stack[depth].token)].kind != opener { depth -= 1 }
             guard depth >= 0 && depth >= stack.count - 3 else { continue }
             let open = stack[depth]
-            stack.removeLast(stack.count - depth)
+            // Nearly always the top: `removeLast(k)` goes through a generic range replacement.
+            if depth == stack.count - 1 { stack.removeLast() } else { stack.removeLast(stack.count - depth) }
             partners[Int(open.bracket)] = Int32(i)
             partners[partners.count - 1] = open.token
         }

@@ -131,10 +131,10 @@ extension OutlineBuilder {
     // MARK: Arguments
 
     mutating func startArgument(at i: Int) {
-        var label: String?
+        var label: Int?
         var valueStart = i
         if t.kind(i) == .identifier || t.kind(i) == .keyword, t.kind(i + 1) == .colon {
-            label = t.text(i)
+            label = i
             valueStart = i + 2
         }
         frames[frames.count - 1].argumentLabel = label
@@ -149,7 +149,8 @@ extension OutlineBuilder {
             let closure = frame.argumentClosure.flatMap { scope in
                 outline.scopes[scope].close == end - 1 ? scope : nil
             }
-            pendingArguments.append((Int32(call), Argument(label: frame.argumentLabel, value: frame.argumentStart...(end - 1),
+            let label = frame.argumentLabel.map { t.text($0) }
+            pendingArguments.append((Int32(call), Argument(label: label, value: frame.argumentStart...(end - 1),
                                                            closure: closure)))
         }
         if startNext { startArgument(at: end + 1) }

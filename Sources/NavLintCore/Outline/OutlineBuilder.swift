@@ -37,7 +37,9 @@ struct OutlineBuilder {
         var scope: Int?
         /// For the argument list of a call: the call and the argument being read.
         var call: Int?
-        var argumentLabel: String?
+        /// The argument's label token, its text made only when the argument is
+        /// recorded: a frame that holds no reference is copied and dropped as plain bytes.
+        var argumentLabel: Int?
         var argumentStart = 0
         var argumentClosure: Int?
     }
@@ -281,7 +283,7 @@ struct OutlineBuilder {
             break
         }
         if let top = frames.last, let call = top.call, top.argumentStart == i {
-            return .closure(call: call, label: top.argumentLabel)
+            return .closure(call: call, label: top.argumentLabel.map { t.text($0) })
         }
         return .closure(call: nil, label: nil)
     }
