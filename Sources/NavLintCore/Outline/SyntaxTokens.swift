@@ -40,7 +40,9 @@ package struct SyntaxTokens: Sendable {
         // Per open group: the platforms where an earlier clause surely held, so a later clause cannot.
         var earlierClauses: [PlatformSet] = []
         var groups = 0
-        var i = 0
+        // Straight to the first directive: most files have none, and then the
+        // lexer's tokens are used as they are, with no per-token work here.
+        var i = lexed.withUnsafeBufferPointer { all in all.firstIndex { $0.kind == .directive } } ?? lexed.count
         while i < lexed.count {
             let token = lexed[i]
             if token.kind == .directive, let skipsRestOfLine = bytes.withUnsafeBufferPointer({ lineDirective($0, token) }) {

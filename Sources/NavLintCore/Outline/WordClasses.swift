@@ -59,13 +59,23 @@ struct WordClasses {
 
     init(_ tokens: SyntaxTokens) {
         let table = Self.table, wordByIndex = Self.wordByIndex
-        ids = tokens.bytes.withUnsafeBufferPointer { bytes in
-            tokens.tokens.map { token -> Word in
-                guard token.kind == .identifier || token.kind == .keyword,
-                      let index = table.index(of: bytes.baseAddress! + token.start, length: Int(token.length))
-                else { return .none }
-                return wordByIndex[index]
+        let all = tokens.tokens
+        // Written in place over unsafe buffers: a `map` with its closure, and the bounds checks, cost as
+        // much as the lookups.
+        ids = [Word](unsafeUninitializedCapacity: all.count) { ids, count in
+            tokens.bytes.withUnsafeBufferPointer { bytes in
+                all.withUnsafeBufferPointer { all in
+                    for (i, token) in all.enumerated() {
+                        var word = Word.none
+                        if token.kind == .identifier || token.kind == .keyword,
+                           let index = table.index(of: bytes.baseAddress! + token.start, length: Int(token.length)) {
+                            word = wordByIndex[index]
+                        }
+                        (ids.baseAddress! + i).initialize(to: word)
+                    }
+                }
             }
+            count = all.count
         }
     }
 
