@@ -151,7 +151,7 @@ extension NavigationModel {
         let filter = NameFilter(Set(names))
         for file in files where !file.source.isTestCode {
             let tokens = file.source.tokens
-            for j in 0..<tokens.count where tokens[j].kind == .identifier && filter.mayMatch(tokens[j], tokens.bytes) {
+            for j in filter.candidates(in: tokens) {
                 guard let id = table.id(of: tokens[j], in: tokens.bytes), let named = byName[names[id]] else { continue }
                 for (reference, owner) in named where !read.contains(reference) {
                     let declaration = files[reference.file].source.outline.properties[reference.property].nameToken

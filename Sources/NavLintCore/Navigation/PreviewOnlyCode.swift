@@ -105,7 +105,7 @@ package struct PreviewOnlyCode: Sendable {
         let spanIDs = spans.map { ids.id(ofName: $0.name).map(Int32.init) }
         var edges = Set<UInt64>()
         var read = Set<Int32>()
-        for j in 0..<tokens.count where tokens[j].kind == .identifier && filter.mayMatch(tokens[j], tokens.bytes) {
+        for j in filter.candidates(in: tokens) {
             guard let found = ids.id(of: tokens[j], in: tokens.bytes), !declarationTokens.contains(j) else { continue }
             let name = Int32(found)
             let reader = spanIndex(containing: j, in: spans).flatMap { spanIDs[$0] }
@@ -169,7 +169,19 @@ struct NameFilter {
         }
     }
 
-    func mayMatch(_ token: Token, _ bytes: [UInt8]) -> Bool {
+    /// The identifier tokens that may spell one of the names, in order. Every token of a file is
+    /// tested: over the buffers, without a bounds check or a retain of the bytes per token.
+    func candidates(in tokens: SyntaxTokens) -> [Int] {
+        tokens.tokens.withUnsafeBufferPointer { all in
+            tokens.bytes.withUnsafeBufferPointer { bytes in
+                var found: [Int] = []
+                for j in all.indices where all[j].kind == .identifier && mayMatch(all[j], bytes) { found.append(j) }
+                return found
+            }
+        }
+    }
+
+    func mayMatch(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard token.length > 0 else { return false }
         let bit: UInt64 = 1 << UInt64(min(Int(token.length), 63))
         return byFirst[Int(bytes[token.start])] & bit != 0 && byLast[Int(bytes[token.end - 1])] & bit != 0

@@ -196,19 +196,26 @@ package struct TypeFacts: Sendable {
             aliases[alias.name] = alias.aliased
             aliasDeclarations[alias.name, default: []].append((fileIndex, alias.aliased))
         }
+        // Fields read in place: a copy of each method's whole declaration retained and released all it holds.
         let functions = outline.functions
-        for functionIndex in functions.indices where functions[functionIndex].enclosingType != nil {
-            let function = functions[functionIndex]
-            guard let owner = function.enclosingType else { continue }
-            let name = Self.lastComponent(typeNames[owner])
-            if function.kind == .function, function.name == "==" || (function.name == "hash"
-                && function.parameters.first?.label == "into") {
-                update(name) { facts in facts.identityFunctions.append((fileIndex, functionIndex)) }
+        for functionIndex in functions.indices {
+            guard let owner = functions[functionIndex].enclosingType else { continue }
+            switch functions[functionIndex].kind {
+            case .function:
+                let function = functions[functionIndex].name
+                guard function == "==" || (function == "hash" && functions[functionIndex].parameters.first?.label == "into")
+                else { continue }
+                update(Self.lastComponent(typeNames[owner])) { facts in
+                    facts.identityFunctions.append((fileIndex, functionIndex))
+                }
+            case .initializer:
+                let name = Self.lastComponent(typeNames[owner])
+                update(name) { facts in facts.initializers.append((fileIndex, functionIndex)) }
+                guard outline.types[owner].kind == .extension, shard.ownsProjectFacts else { continue }
+                extensionInitializers[name, default: []].append(functions[functionIndex].parameters)
+            default:
+                continue
             }
-            guard function.kind == .initializer else { continue }
-            update(name) { facts in facts.initializers.append((fileIndex, functionIndex)) }
-            guard outline.types[owner].kind == .extension, shard.ownsProjectFacts else { continue }
-            extensionInitializers[name, default: []].append(function.parameters)
         }
     }
 
