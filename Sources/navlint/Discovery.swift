@@ -18,8 +18,8 @@ struct DiscoveredFile: Sendable {
 }
 
 /// Walks the given paths for `.swift` files, in a stable (byte-wise sorted)
-/// order. Build products, dependency checkouts and hidden folders are
-/// skipped. Symbolic links are followed only to files inside the given paths
+/// order. Build products, dependency checkouts, hidden folders and asset
+/// catalogs are skipped. Symbolic links are followed only to files inside the given paths
 /// (or anywhere with `--follow-symlinks`); a dangling link or a link loop
 /// named like a source file is reported, never silently skipped.
 struct Discovery {
@@ -125,7 +125,8 @@ struct Discovery {
                     if entry.name.count > 10 && entry.name.suffix(10).elementsEqual(".xcodeproj".utf8) {
                         result.manifests[projectName(), default: []].append(path + Array("/project.pbxproj".utf8))
                     }
-                    if entry.name.first == UInt8(ascii: ".") || Self.skippedDirectories.contains(String(decoding: entry.name, as: UTF8.self)) { continue }
+                    if entry.name.first == UInt8(ascii: ".") || Self.isAssetCatalog(entry.name)
+                        || Self.skippedDirectories.contains(String(decoding: entry.name, as: UTF8.self)) { continue }
                     if prunes(absolutePath(for: text)) { continue }
                     subdirectories.append(path)
                 case .file where !isSwift:
@@ -189,6 +190,12 @@ struct Discovery {
             guard admits(absolutePath(for: text)) else { return }
             found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
         }
+    }
+
+    /// `Assets.xcassets`: images, colors and data sets, never sources, and a
+    /// folder per asset (a third of the folders of a large app's tree).
+    static func isAssetCatalog(_ name: [UInt8]) -> Bool {
+        name.count > 9 && name.suffix(9).elementsEqual(".xcassets".utf8)
     }
 
     /// `Package.swift`, `App.xcodeproj`, `App.xcworkspace`: a folder that holds one is a project.

@@ -71,7 +71,8 @@ struct LintCommandTests {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let source = oneWarningView()
-        for folder in ["Sources", ".build", "DerivedData", "Pods", "Carthage", ".hidden", "Sources/Deep/Er"] {
+        for folder in ["Sources", ".build", "DerivedData", "Pods", "Carthage", ".hidden", "Sources/Deep/Er",
+                       "Sources/Assets.xcassets/Icon.imageset"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
             try source.write(to: root.appendingPathComponent(folder).appendingPathComponent("A.swift"),
                                      atomically: true, encoding: .utf8)
