@@ -27,6 +27,7 @@ extension PathStep {
             }
         }
         func flush() {
+            guard !pendingBranches.isEmpty else { return } // most steps have none pending
             routeCases(pendingBranches, overSelfOnly: true)
             for branch in pendingBranches where !(branch.keyword == "switch" && picksByRoute(branch.scope)) {
                 if let choice = file.branchChoice(keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor) {
