@@ -26,7 +26,9 @@ public struct ShortWordTable: @unchecked Sendable { // never written once made
         precondition(spelled.allSatisfy { word in
             (1...Self.maximumLength).contains(word.bytes.count) && word.bytes.allSatisfy { $0 < 0x80 }
         })
-        let ordered = spelled.sorted { ($0.bytes.count, $0.bytes[0], $0.index) < ($1.bytes.count, $1.bytes[0], $1.index) }
+        let ordered = spelled.sorted {
+            ($0.bytes.count, $0.bytes[0], $0.index) < ($1.bytes.count, $1.bytes[0], $1.index)
+        }
         let groupCount = (Self.maximumLength + 1) << 7
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: ordered.reduce(0) { $0 + $1.bytes.count })
         let indices = UnsafeMutablePointer<Int32>.allocate(capacity: ordered.count)

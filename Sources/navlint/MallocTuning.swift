@@ -74,14 +74,19 @@ enum MallocTuning {
         #endif
     }
 
-    /// The main arena grows at the program break. One allocation past its top
-    /// makes glibc move the break by the 64 MB of padding; the padding then
-    /// stays (glibc trims only past it), so the advice covers what follows.
+    /// The main arena grows at the program break. Allocating past its top
+    /// makes glibc move the break by the 64 MB of padding (a few blocks, each
+    /// under the size glibc maps apart); the padding then stays (glibc trims
+    /// only past it), so the advice covers what follows.
     private static func adviseMainHeap() {
         #if canImport(Glibc)
-        guard let grow = malloc(64 << 10) else { return }
-        let start = (Int(bitPattern: grow) + hugePageSize - 1) & ~(hugePageSize - 1)
-        free(grow)
+        let before = sbrk(0)
+        var blocks: [UnsafeMutableRawPointer] = []
+        blocks.reserveCapacity(8)
+        while sbrk(0) == before, blocks.count < 8, let block = malloc(64 << 10) { blocks.append(block) }
+        defer { blocks.forEach { free($0) } }
+        guard let first = blocks.first else { return }
+        let start = (Int(bitPattern: first) + hugePageSize - 1) & ~(hugePageSize - 1)
         let top = Int(bitPattern: sbrk(0))
         guard top > start else { return }
         _ = advised.mainHeapGrowth(to: top)

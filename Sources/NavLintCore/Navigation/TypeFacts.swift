@@ -203,8 +203,9 @@ package struct TypeFacts: Sendable {
             switch functions[functionIndex].kind {
             case .function:
                 let function = functions[functionIndex].name
-                guard function == "==" || (function == "hash" && functions[functionIndex].parameters.first?.label == "into")
-                else { continue }
+                let isIdentity = function == "=="
+                    || (function == "hash" && functions[functionIndex].parameters.first?.label == "into")
+                guard isIdentity else { continue }
                 update(Self.lastComponent(typeNames[owner])) { facts in
                     facts.identityFunctions.append((fileIndex, functionIndex))
                 }
