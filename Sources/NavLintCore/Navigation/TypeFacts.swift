@@ -166,20 +166,29 @@ package struct TypeFacts: Sendable {
             }
         }
         let properties = outline.properties
-        for propertyIndex in properties.indices {
-            guard let owner = properties[propertyIndex].enclosingType else {
-                let name = properties[propertyIndex].name
-                if shard.ownsProjectFacts && properties[propertyIndex].scope == nil && globals[name] == nil {
-                    globals[name] = (fileIndex, propertyIndex)
+        var next = 0
+        while next < properties.count {
+            guard let owner = properties[next].enclosingType else {
+                let name = properties[next].name
+                if shard.ownsProjectFacts && properties[next].scope == nil && globals[name] == nil {
+                    globals[name] = (fileIndex, next)
                 }
+                next += 1
                 continue
             }
+            // A type's properties are declared together: its facts are looked up once per run of them.
+            var end = next + 1
+            while end < properties.count && properties[end].enclosingType == owner { end += 1 }
+            let run = next..<end
+            next = end
             update(typeNames[owner]) { facts in
-                let name = properties[propertyIndex].name
-                facts.properties.append((fileIndex, propertyIndex))
-                facts.propertiesByName[name, default: []].append((fileIndex, propertyIndex))
-                if !properties[propertyIndex].isStatic && !properties[propertyIndex].isComputed {
-                    facts.storedProperties.append((name, properties[propertyIndex].isConstant))
+                for propertyIndex in run {
+                    let name = properties[propertyIndex].name
+                    facts.properties.append((fileIndex, propertyIndex))
+                    facts.propertiesByName[name, default: []].append((fileIndex, propertyIndex))
+                    if !properties[propertyIndex].isStatic && !properties[propertyIndex].isComputed {
+                        facts.storedProperties.append((name, properties[propertyIndex].isConstant))
+                    }
                 }
             }
         }
