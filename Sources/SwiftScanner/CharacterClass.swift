@@ -7,10 +7,13 @@ enum CharacterClass {
     static let hexDigit: UInt8 = 1 << 4
     static let horizontalSpace: UInt8 = 1 << 5     // space, tab, VT, FF, NUL
 
-    /// One flag byte per ASCII value; bytes >= 0x80 have no flags here and go
-    /// through `scalarClass`.
-    static let ascii: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
+    /// One flag byte per byte value; bytes >= 0x80 have no flags here and go
+    /// through `scalarClass`. A pointer, read a byte per lookup: an array's
+    /// bounds check and the reload of its storage cost more than the lookup
+    /// itself. Made once, never written again, kept for the life of the process.
+    nonisolated(unsafe) static let ascii: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
         for b in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(b)] |= identifierHead | identifierBody }
         for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(b)] |= identifierHead | identifierBody }
         table[Int(UInt8(ascii: "_"))] |= identifierHead | identifierBody
@@ -22,15 +25,6 @@ enum CharacterClass {
         table[Int(UInt8(ascii: "$"))] |= identifierBody
         for b in "/=-+!*%<>&|^~?".utf8 { table[Int(b)] |= operatorChar }
         for b: UInt8 in [0x20, 0x09, 0x0B, 0x0C, 0x00] { table[Int(b)] |= horizontalSpace }
-        return table
-    }()
-
-    /// `ascii` where the lexer reads it, a byte per lookup: an array's bounds
-    /// check and the reload of its storage cost more than the lookup itself.
-    /// Made once, never written again, and kept for the life of the process.
-    nonisolated(unsafe) static let asciiTable: UnsafePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        table.initialize(from: ascii, count: 256)
         return UnsafePointer(table)
     }()
 

@@ -88,7 +88,7 @@ struct LexerState {
     /// The lookup tables, read once per file: a global's lazy initializer is
     /// checked on every access (`swift_once`), which cost 2% of a whole run
     /// when done per identifier.
-    let classes: UnsafePointer<UInt8> = CharacterClass.asciiTable
+    let classes: UnsafePointer<UInt8> = CharacterClass.ascii
     let keywords: ShortWordTable = Keywords.table
 
     init(base: UnsafePointer<UInt8>, count: Int, keepAllTrivia: Bool) {

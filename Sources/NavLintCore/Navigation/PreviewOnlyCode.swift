@@ -181,7 +181,7 @@ struct NameFilter {
         }
     }
 
-    func mayMatch(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func mayMatch(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard token.length > 0 else { return false }
         let bit: UInt64 = 1 << UInt64(min(Int(token.length), 63))
         return byFirst[Int(bytes[token.start])] & bit != 0 && byLast[Int(bytes[token.end - 1])] & bit != 0
