@@ -50,7 +50,7 @@ extension NavigationModel {
             let outline = files[fileIndex].source.outline
             // A view's stored properties never make it a holder (below), so their types,
             // most of a SwiftUI project's properties, are not inferred; asked once per type.
-            var ownerIsView = [Bool?](repeating: nil, count: outline.types.count)
+            var ownerIsView = [Bool?](filling: nil, count: outline.types.count)
             for (index, property) in outline.properties.enumerated() where !property.isStatic && !property.isComputed {
                 guard let ownerIndex = property.enclosingType else { continue }
                 let owner = TypeFacts.lastComponent(outline.types[ownerIndex].name)

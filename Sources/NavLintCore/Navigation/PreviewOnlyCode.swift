@@ -49,9 +49,9 @@ package struct PreviewOnlyCode: Sendable {
         let perFile = parallelMap(count: files.count, jobs: jobs) { index in
             Self.reads(in: files[index].source, spans: spans[index], ids: ids, filter: filter)
         }
-        var readAtAll = [Bool](repeating: false, count: declared.count)
-        var readers = [[Int32]](repeating: [], count: declared.count)
-        var shipping = [Bool](repeating: false, count: declared.count)
+        var readAtAll = [Bool](filling: false, count: declared.count)
+        var readers = [[Int32]](filling: [], count: declared.count)
+        var shipping = [Bool](filling: false, count: declared.count)
         var pending: [Int32] = []
         for file in perFile {
             for name in file.read { readAtAll[Int(name)] = true }
@@ -156,8 +156,8 @@ package struct PreviewOnlyCode: Sendable {
 /// and last byte and its length, before paying for its text and a hash: most
 /// identifiers of a project are not its top-level names.
 struct NameFilter {
-    private var byFirst = [UInt64](repeating: 0, count: 256)
-    private var byLast = [UInt64](repeating: 0, count: 256)
+    private var byFirst = [UInt64](filling: 0, count: 256)
+    private var byLast = [UInt64](filling: 0, count: 256)
 
     init(_ names: Set<String>) {
         for name in names {

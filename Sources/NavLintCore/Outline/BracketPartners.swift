@@ -19,8 +19,8 @@ package struct BracketPartners: Sendable {
     /// stack closes the openers above it too (they stay unmatched), which keeps
     /// one stray brace from unbalancing the rest of the file.
     init(_ tokens: [Token]) {
-        var isBracket = [UInt64](repeating: 0, count: (tokens.count + 63) / 64)
-        var bracketsBefore = [Int32](repeating: 0, count: isBracket.count)
+        var isBracket = [UInt64](filling: 0, count: (tokens.count + 63) / 64)
+        var bracketsBefore = [Int32](filling: 0, count: isBracket.count)
         var partners: [Int32] = []
         // About a third of a file's tokens are brackets: reserved once, fitted at the end.
         partners.reserveCapacity(tokens.count / 2)

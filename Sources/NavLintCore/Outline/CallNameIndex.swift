@@ -18,7 +18,7 @@ package struct CallNameIndex: Sendable {
     /// Groups `calls` by name.
     init(_ calls: [CallSite]) {
         var table = GroupTable()
-        var groupOfCall = [Int32](repeating: 0, count: calls.count)
+        var groupOfCall = [Int32](filling: 0, count: calls.count)
         var sizes: [Int32] = []
         for (index, call) in calls.enumerated() {
             let group = table.group(of: call.name, call: index, in: calls)
@@ -26,10 +26,10 @@ package struct CallNameIndex: Sendable {
             sizes[group] += 1
             groupOfCall[index] = Int32(group)
         }
-        var starts = [Int32](repeating: 0, count: sizes.count + 1)
+        var starts = [Int32](filling: 0, count: sizes.count + 1)
         for group in sizes.indices { starts[group + 1] = starts[group] + sizes[group] }
         var next = starts
-        var order = [Int32](repeating: 0, count: calls.count)
+        var order = [Int32](filling: 0, count: calls.count)
         for (index, group) in groupOfCall.enumerated() {
             order[Int(next[Int(group)])] = Int32(index)
             next[Int(group)] += 1
@@ -72,7 +72,7 @@ package struct CallNameIndex: Sendable {
 
     /// The hash table while the index is built: grows to keep at most half its slots full.
     private struct GroupTable {
-        var slots = [Int32](repeating: -1, count: 16)
+        var slots = [Int32](filling: -1, count: 16)
         var mask = 15
         var hashes: [UInt64] = []
         var firstCall: [Int] = []
@@ -96,7 +96,7 @@ package struct CallNameIndex: Sendable {
         }
 
         private mutating func grow() {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
+            slots = [Int32](filling: -1, count: slots.count * 2)
             mask = slots.count - 1
             for (group, hash) in hashes.enumerated() {
                 var slot = Int(truncatingIfNeeded: hash) & mask

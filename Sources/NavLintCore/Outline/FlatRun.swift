@@ -26,7 +26,7 @@ extension Array {
     /// order) sorted by owner, keeping the order within an owner: a counting
     /// sort, with each of `ownerCount` owners' run in the result.
     static func grouped(_ pending: [(owner: Int32, element: Element)], ownerCount: Int) -> (list: [Element], runs: [FlatRun]) {
-        var runs = [FlatRun](repeating: FlatRun(), count: ownerCount)
+        var runs = [FlatRun](filling: FlatRun(), count: ownerCount)
         for item in pending { runs[Int(item.owner)].count += 1 }
         var start: Int32 = 0
         for owner in runs.indices {

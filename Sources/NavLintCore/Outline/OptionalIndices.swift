@@ -5,7 +5,7 @@ package struct OptionalIndices: Sendable {
     private var storage: [Int32]
 
     package init(repeating value: Int?, count: Int) {
-        storage = [Int32](repeating: Int32(value ?? -1), count: count)
+        storage = [Int32](filling: Int32(value ?? -1), count: count)
     }
 
     package var count: Int { storage.count }

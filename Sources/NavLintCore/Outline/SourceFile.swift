@@ -59,7 +59,7 @@ extension SourceFile {
         return bytes.withUnsafeBufferPointer { buffer -> [Int32]? in
             let range = lines.range(ofLine: line, in: buffer)
             guard buffer[range].contains(where: { $0 >= 0x80 }) else { return nil }
-            var offsets = [Int32](repeating: 0, count: range.count + 1)
+            var offsets = [Int32](filling: 0, count: range.count + 1)
             var units: Int32 = 0
             for (index, byte) in buffer[range].enumerated() {
                 offsets[index] = units

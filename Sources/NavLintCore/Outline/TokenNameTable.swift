@@ -16,7 +16,7 @@ package struct TokenNameTable: Sendable {
     package init(_ names: [String]) {
         var size = 16
         while size < names.count * 2 { size <<= 1 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = [Int32](filling: -1, count: size)
         mask = size - 1
         for name in names {
             let utf8 = Array(name.utf8)
