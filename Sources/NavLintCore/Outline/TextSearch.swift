@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension StringProtocol {
     /// Whether `needle` occurs in the text, matched byte for byte. The module
     /// sees Foundation, whose `contains(_:)` for two strings bridges both to
@@ -23,14 +29,33 @@ extension String {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Where `needle` first occurs at or after `start`, by a plain scan: the
-    /// texts searched are short, or searched for a few rare words.
+    /// Where `needle` first occurs at or after `start`, for searches over whole
+    /// files and project manifests. `memchr` (many bytes a step) finds each
+    /// place where the needle's last byte is, rarer in source than its first
+    /// (`!` of `try!`, the last letter of a build setting), and `memcmp` checks
+    /// the rest; `memmem` is not in Swift's view of glibc.
     func firstOffset(of needle: [UInt8], from start: Int = 0) -> Int? {
-        guard let first = needle.first else { return start <= count ? start : nil }
-        guard count >= needle.count, start <= count - needle.count else { return nil }
-        for i in start...(count - needle.count) where self[i] == first {
-            if self[i..<i + needle.count].elementsEqual(needle) { return i }
+        guard start >= 0, start <= count else { return nil }
+        guard let last = needle.last else { return start }
+        guard let base = baseAddress, count - start >= needle.count else { return nil }
+        let head = needle.count - 1
+        var from = start + head
+        while from < count, let found = memchr(base + from, Int32(last), count - from) {
+            let end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if head == 0 || memcmp(base + end - head, needle, head) == 0 { return end - head }
+            from = end + 1
         }
         return nil
+    }
+
+    /// Every offset where `needle` occurs, overlapping ones included.
+    func offsets(of needle: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
+        var start = 0
+        while let offset = firstOffset(of: needle, from: start), !needle.isEmpty {
+            offsets.append(offset)
+            start = offset + 1
+        }
+        return offsets
     }
 }
