@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// A file's calls grouped by callee name, in source order within a name:
 /// rules look up the few names they care about instead of walking every call.
 ///
@@ -15,16 +17,22 @@ package struct CallNameIndex: Sendable {
     private let starts: [Int32]
     private let order: [Int32]
 
-    /// Groups `calls` by name.
-    init(_ calls: [CallSite]) {
+    /// Groups `calls` by name, each read from its name token's bytes in `tokens`:
+    /// no name's string is hashed, copied or compared.
+    init(_ calls: [CallSite], spelledIn tokens: SyntaxTokens) {
         var table = GroupTable()
         var groupOfCall = [Int32](filling: 0, count: calls.count)
         var sizes: [Int32] = []
-        for (index, call) in calls.enumerated() {
-            let group = table.group(of: call.name, call: index, in: calls)
-            if group == sizes.count { sizes.append(0) }
-            sizes[group] += 1
-            groupOfCall[index] = Int32(group)
+        tokens.tokens.withUnsafeBufferPointer { all in
+            tokens.bytes.withUnsafeBufferPointer { bytes in
+                for index in calls.indices {
+                    let token = all[calls[index].nameToken]
+                    let group = table.group(of: bytes[token.start..<token.end])
+                    if group == sizes.count { sizes.append(0) }
+                    sizes[group] += 1
+                    groupOfCall[index] = Int32(group)
+                }
+            }
         }
         var starts = [Int32](filling: 0, count: sizes.count + 1)
         for group in sizes.indices { starts[group + 1] = starts[group] + sizes[group] }
@@ -75,21 +83,22 @@ package struct CallNameIndex: Sendable {
         var slots = [Int32](filling: -1, count: 16)
         var mask = 15
         var hashes: [UInt64] = []
-        var firstCall: [Int] = []
+        /// Each group's name: the bytes of its first call's name token.
+        var spellings: [Slice<UnsafeBufferPointer<UInt8>>] = []
 
-        /// The group of `name`, called by `call`: a new one, numbered `hashes.count`,
-        /// if no call before had the name.
-        mutating func group(of name: String, call: Int, in calls: [CallSite]) -> Int {
-            let hash = CallNameIndex.hash(name)
+        /// The group of the name spelled `spelling`: a new one, numbered
+        /// `hashes.count`, if no call before had the name.
+        mutating func group(of spelling: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+            let hash = NameHash.hash(spelling)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 {
                 let group = Int(slots[slot])
-                if hashes[group] == hash && calls[firstCall[group]].name == name { return group }
+                if hashes[group] == hash && NameHash.equal(spellings[group], spelling) { return group }
                 slot = (slot + 1) & mask
             }
             let group = hashes.count
             hashes.append(hash)
-            firstCall.append(call)
+            spellings.append(spelling)
             slots[slot] = Int32(group)
             if hashes.count * 2 > slots.count { grow() }
             return group
@@ -111,7 +120,7 @@ package struct CallNameIndex: Sendable {
 package struct CallList: RandomAccessCollection, Sendable {
     private let indices32: ArraySlice<Int32>
 
-    init(_ indices: ArraySlice<Int32>) { indices32 = indices }
+    init(_ indices: ArraySlice<Int32> = []) { indices32 = indices }
 
     package var startIndex: Int { 0 }
     package var endIndex: Int { indices32.count }

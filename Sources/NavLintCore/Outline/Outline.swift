@@ -26,7 +26,8 @@ package final class Outline: Sendable {
     /// `Foo<Bar>(…)`: the generic arguments of the calls that have them, by call, spaces removed.
     private let genericArgumentsByCall: [Int: String]
 
-    init(_ parts: OutlineParts) {
+    /// The outline `parts` make of `tokens`, the tokens they were read from.
+    init(_ parts: OutlineParts, of tokens: SyntaxTokens) {
         types = parts.types.fittedToCount()
         enumCases = parts.enumCases
         properties = parts.properties.fittedToCount()
@@ -34,14 +35,14 @@ package final class Outline: Sendable {
         typeAliases = parts.typeAliases
         calls = parts.calls.fittedToCount()
         scopes = parts.scopes.fittedToCount()
-        callNames = CallNameIndex(calls)
+        callNames = CallNameIndex(calls, spelledIn: tokens)
         flatArguments = parts.arguments
         flatTrailingClosures = parts.trailingClosures
         genericArgumentsByCall = parts.genericArguments
     }
 
     /// An outline of nothing.
-    package convenience init() { self.init(OutlineParts()) }
+    package convenience init() { self.init(OutlineParts(), of: SyntaxTokens(bytes: [], lexed: [])) }
 
     /// The arguments of a call, in order.
     package func arguments(of call: CallSite) -> FlatRunView<Argument> { FlatRunView(flatArguments, call.argumentRun) }
@@ -66,8 +67,20 @@ package final class Outline: Sendable {
     package func calls(named name: String) -> CallList { callNames.calls(named: name, in: calls) }
 
     /// The calls with any of these names, in source order.
-    package func calls(namedAnyOf names: some Sequence<String>) -> [Int] {
+    ///
+    /// Asked for every file with names most files never call: with none, or
+    /// one name called, nothing is merged or sorted, and a miss allocates nothing.
+    package func calls(namedAnyOf names: some Collection<String>) -> [Int] {
+        var total = 0
+        var last = CallList()
+        for name in names {
+            let list = calls(named: name)
+            total += list.count
+            if !list.isEmpty { last = list }
+        }
+        if total == last.count { return Array(last) }
         var found: [Int] = []
+        found.reserveCapacity(total)
         for name in names { found += calls(named: name) }
         return found.sorted()
     }

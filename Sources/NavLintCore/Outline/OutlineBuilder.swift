@@ -374,6 +374,6 @@ extension Outline {
     /// Builds the outline of a file's tokens.
     package convenience init(_ tokens: SyntaxTokens) {
         var builder = OutlineBuilder(tokens: tokens)
-        self.init(builder.build())
+        self.init(builder.build(), of: tokens)
     }
 }
