@@ -17,11 +17,14 @@ package final class FileNavigation: Sendable {
         units = BuilderUnit.discover(in: source, fileIndex: index, facts: facts)
         var labels: [Int: [Int]] = [:]
         let tokens = source.tokens
-        for i in 0..<tokens.count where tokens[i].kind == .keyword {
-            guard tokens.isWord(i, "case") || (tokens.isWord(i, "default") && tokens.kind(i + 1) == .colon),
-                  let scope = source.outline.innermostScope(containing: i),
-                  case .statement("switch") = source.outline.scopes[scope].kind else { continue }
-            labels[scope, default: []].append(i)
+        // Within each `switch` body only, not over every token of the file.
+        for (scope, body) in source.outline.scopes.enumerated() {
+            guard case .statement("switch") = body.kind, body.open < body.close else { continue }
+            for i in body.open + 1..<body.close where tokens[i].kind == .keyword {
+                guard tokens.isWord(i, "case") || (tokens.isWord(i, "default") && tokens.kind(i + 1) == .colon),
+                      source.outline.innermostScope(containing: i) == scope else { continue }
+                labels[scope, default: []].append(i)
+            }
         }
         caseLabels = labels
         // Only the switches inside builder units: those are the ones a trail's
