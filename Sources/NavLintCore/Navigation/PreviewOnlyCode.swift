@@ -91,10 +91,12 @@ package struct PreviewOnlyCode: Sendable {
                                       "WidgetBundle", "AppIntent", "AppShortcutsProvider"]
 
     /// The reads of top-level names in one file, as (reader id + 1, or 0 for
-    /// code outside any declaration) << 32 | read name id: each edge once.
-    /// Previews and test files only count as having read the name.
+    /// code outside any declaration) << 32 | read name id. Previews and test
+    /// files only count as having read the name. Lists, not sets: a read
+    /// repeated is harmless where they are merged, and hashing every read
+    /// cost more than the repeats (a read twice in a row is kept once).
     static func reads(in source: SourceFile, spans: [Span], ids: TokenNameTable, filter: NameFilter)
-        -> (edges: Set<UInt64>, read: Set<Int32>) {
+        -> (edges: [UInt64], read: [Int32]) {
         let tokens = source.tokens
         let outline = source.outline
         let declarationTokens = Set(outline.types.filter { $0.parent == nil }.map(\.nameToken)
@@ -103,16 +105,17 @@ package struct PreviewOnlyCode: Sendable {
         let isTest = source.isTestCode
         let hasPreviews = outline.hasPreviews
         let spanIDs = spans.map { ids.id(ofName: $0.name).map(Int32.init) }
-        var edges = Set<UInt64>()
-        var read = Set<Int32>()
+        var edges: [UInt64] = []
+        var read: [Int32] = []
         for j in filter.candidates(in: tokens) {
             guard let found = ids.id(of: tokens[j], in: tokens.bytes), !declarationTokens.contains(j) else { continue }
             let name = Int32(found)
             let reader = spanIndex(containing: j, in: spans).flatMap { spanIDs[$0] }
             if reader == name { continue }
-            read.insert(name)
+            if read.last != name { read.append(name) }
             if isTest || (hasPreviews && outline.isInPreview(j)) { continue }
-            edges.insert(UInt64(UInt32(reader.map { $0 + 1 } ?? 0)) << 32 | UInt64(UInt32(name)))
+            let edge = UInt64(UInt32(reader.map { $0 + 1 } ?? 0)) << 32 | UInt64(UInt32(name))
+            if edges.last != edge { edges.append(edge) }
         }
         return (edges, read)
     }
