@@ -83,7 +83,8 @@ package struct CallNameIndex: Sendable {
         var slots = [Int32](filling: -1, count: 16)
         var mask = 15
         var hashes: [UInt64] = []
-        /// Each group's name: the bytes of its first call's name token.
+        /// Each group's name: the bytes of its first call's name token, read
+        /// only while the index is built (they point into the file's bytes).
         var spellings: [Slice<UnsafeBufferPointer<UInt8>>] = []
 
         /// The group of the name spelled `spelling`: a new one, numbered
