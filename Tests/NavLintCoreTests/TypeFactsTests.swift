@@ -55,3 +55,16 @@ struct TypeFactsTests {
         #expect(facts.facts("Card")?.initializers.map(\.function) == [0, 1], "declared and extension initializers, in order")
     }
 }
+
+/// A type's properties of one name: the first held inline, the rest in order after it.
+struct PropertyMatchesTests {
+    @Test func keepsEveryMatchInOrder() {
+        var matches = PropertyMatches()
+        #expect(matches.isEmpty && matches.first == nil)
+        matches.append((file: 3, property: 7))
+        #expect(matches.count == 1 && matches[0] == (file: 3, property: 7))
+        matches.append((file: 1, property: 2))
+        matches.append((file: 5, property: 0))
+        #expect(matches.map(\.file) == [3, 1, 5] && matches.map(\.property) == [7, 2, 0])
+    }
+}

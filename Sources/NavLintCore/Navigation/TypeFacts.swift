@@ -22,7 +22,7 @@ package struct TypeFacts: Sendable {
         package let properties: [(file: Int, property: Int)]
         /// The same properties by name: types of one name in many modules (every feature's
         /// `Router`) have many, and a lookup by name should not scan them all.
-        package let propertiesByName: [String: [(file: Int, property: Int)]]
+        package let propertiesByName: [String: PropertyMatches]
         /// For a name with many properties (a `path` in every module's `Router`), them by folder.
         let propertiesByFolder: [String: NearestByFolder]
         /// Enum cases declared in the type or its extensions, with their payload types.
@@ -58,7 +58,7 @@ package struct TypeFacts: Sendable {
             var storedProperties: [(name: String, isConstant: Bool)] = []
             var declarations: [(file: Int, token: Int)] = []
             var properties: [(file: Int, property: Int)] = []
-            var propertiesByName: [String: [(file: Int, property: Int)]] = [:]
+            var propertiesByName: [String: PropertyMatches] = [:]
             var propertiesByFolder: [String: NearestByFolder] = [:]
             var cases: [String: [AssociatedValue]] = [:]
             var initializers: [(file: Int, function: Int)] = []
@@ -185,7 +185,7 @@ package struct TypeFacts: Sendable {
                 for propertyIndex in run {
                     let name = properties[propertyIndex].name
                     facts.properties.append((fileIndex, propertyIndex))
-                    facts.propertiesByName[name, default: []].append((fileIndex, propertyIndex))
+                    facts.propertiesByName[name, default: PropertyMatches()].append((fileIndex, propertyIndex))
                     if !properties[propertyIndex].isStatic && !properties[propertyIndex].isComputed {
                         facts.storedProperties.append((name, properties[propertyIndex].isConstant))
                     }

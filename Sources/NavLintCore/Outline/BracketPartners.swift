@@ -13,6 +13,8 @@ package struct BracketPartners: Sendable {
     /// Per bracket, in token order: its partner's token index, or -1 when unmatched.
     @usableFromInline let partners: [Int32]
     @usableFromInline let tokenCount: Int
+    /// How many `{` the file has: the outline opens a scope at each.
+    let openBraceCount: Int
 
     /// Matches brackets with one explicit stack. A closer that matches nothing
     /// open is left unmatched; a closer that matches an opener deeper in the
@@ -26,11 +28,13 @@ package struct BracketPartners: Sendable {
         partners.reserveCapacity(tokens.count / 2)
         var stack: [(token: Int32, bracket: Int32)] = []
         stack.reserveCapacity(64)
+        var openBraces = 0
         for i in tokens.indices {
             if i & 63 == 0 { bracketsBefore[i >> 6] = Int32(partners.count) }
             let opener: TokenKind
             switch tokens[i].kind {
             case .leftParen, .leftBrace, .leftBracket:
+                if tokens[i].kind == .leftBrace { openBraces += 1 }
                 isBracket[i >> 6] |= 1 << UInt64(i & 63)
                 stack.append((Int32(i), Int32(partners.count)))
                 partners.append(-1)
@@ -57,6 +61,7 @@ package struct BracketPartners: Sendable {
         self.bracketsBefore = bracketsBefore
         self.partners = partners.fittedToCount()
         tokenCount = tokens.count
+        openBraceCount = openBraces
     }
 
     /// The bracket matching the one at `i`, or nil when it is unmatched or not a bracket.

@@ -76,6 +76,9 @@ struct OutlineBuilder {
         callByArgumentsClose = OptionalIndices(repeating: nil, count: tokens.count)
         scopeByOpen = OptionalIndices(repeating: nil, count: tokens.count)
         calleeByGenericClose = OptionalIndices(repeating: nil, count: tokens.count)
+        // A scope opens at every `{`: the list is made at its size, so it is neither
+        // grown nor copied into a fitted buffer (and its first copy destroyed) at the end.
+        outline.scopes.reserveCapacity(tokens.brackets.openBraceCount)
     }
 
     var currentScope: Int? { frames.last?.scope }
