@@ -203,6 +203,12 @@ package struct SyntaxTokens: Sendable {
         }
     }
 
+    /// Whether the file's bytes hold `text` anywhere (code, comments or strings): the
+    /// quick test before a pass walks every token for a spelling most files never use.
+    package func bytesContain(_ text: String) -> Bool {
+        bytes.withUnsafeBufferPointer { $0.firstOffset(of: Array(text.utf8)) != nil }
+    }
+
     package func hasNewlineBefore(_ i: Int) -> Bool {
         i < tokens.count && tokens[i].flags.contains(.newlineBefore)
     }

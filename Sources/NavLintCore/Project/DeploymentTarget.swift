@@ -54,9 +54,8 @@ package struct DeploymentTarget: Sendable, Equatable {
         let bytes = Array(text.utf8)
         for (platform, keyPath) in [("iOS", \DeploymentTarget.iOS), ("macOS", \DeploymentTarget.macOS)] {
             let needle = Array(".\(platform)(".utf8)
-            var start = 0
-            while let found = bytes.withUnsafeBufferPointer({ $0.firstOffset(of: needle, from: start) }) {
-                start = found + needle.count
+            for found in bytes.withUnsafeBufferPointer({ $0.offsets(of: needle) }) {
+                let start = found + needle.count
                 // `.v15`, `.v15_4`, or a string `"15.4"`.
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: ")")) ?? bytes.count
                 let argument = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -135,7 +135,7 @@ package struct ForceDecodedPath: Rule {
     func forcedTries(_ context: RuleContext) -> [RuleViolation] {
         let tokens = context.file.tokens
         // Every file's tokens would be walked for a spelling most files never use.
-        guard tokens.bytes.withUnsafeBufferPointer({ $0.firstOffset(of: Array("try!".utf8)) != nil }) else { return [] }
+        guard tokens.bytesContain("try!") else { return [] }
         var violations: [RuleViolation] = []
         for i in 0..<tokens.count where tokens.isWord(i, "try") && tokens.isText(i + 1, "!") && !tokens[i + 1].flags.contains(.triviaBefore) {
             guard decodesStoredPath(in: (i + 2)..<statementEnd(after: i + 2, tokens), context) else { continue }
