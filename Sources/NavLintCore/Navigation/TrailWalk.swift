@@ -33,7 +33,10 @@ extension NavigationModel {
                     }
                 }
             }
-            for index in itemIndices(for: visit) where visit.onlyItem == nil || visit.onlyItem == index {
+            let underStack = stackItemIndices(for: visit)
+            for position in 0..<(underStack?.count ?? items[visit.unit].count) {
+                let index = underStack?[position] ?? position
+                guard visit.onlyItem == nil || visit.onlyItem == index else { continue }
                 let item = items[visit.unit][index]
                 guard handles(item, in: visit.mode),
                       let state = enter(item, index: index, from: visit, file: unitFile, walk: &walk, trail: &trail)
@@ -181,13 +184,14 @@ extension NavigationModel {
                                        callerInstantiation: visit.instantiation, callerEntry: visit.entry))
     }
 
-    /// The items a visit can enter: for a walk that starts at a stack, only those placed
-    /// inside it (`enter` would turn every other one away); otherwise all of the unit's.
-    private func itemIndices(for visit: Visit) -> [Int] {
+    /// The items a visit can enter, when they are not all of the unit's: for a walk
+    /// that starts at a stack, only those placed inside it (`enter` would turn every
+    /// other one away). Nil means every item, without a list made of them per visit.
+    private func stackItemIndices(for visit: Visit) -> [Int]? {
         if visit.slotFilter == nil, case .stack(let call)? = visit.start {
             return itemsUnderStack[visit.unit][call] ?? []
         }
-        return Array(items[visit.unit].indices)
+        return nil
     }
 
     /// The visit state for an item, or nil when the item is not on this trail:
