@@ -67,7 +67,8 @@ extension NavigationModel {
         }
         // `path.codable`: the path it is read from is saved. Its tokens are walked only when the
         // file's bytes hold the word, which most files never use.
-        for j in (tokens.bytesContain(".codable") ? 0..<tokens.count : 0..<0) where tokens.kind(j) == .identifier && tokens[j].length == 7
+        let readsCodable = tokens.bytesContain(".codable")
+        for j in 0..<(readsCodable ? tokens.count : 0) where tokens.kind(j) == .identifier && tokens[j].length == 7
             && tokens.kind(j - 1) == .period && tokens.isText(j, "codable") {
             save(j - 2, at: j)
             if let declaration = pathDeclaration(endingAt: j - 2), pathDeclarations.contains(declaration) {

@@ -1,7 +1,8 @@
 /// The `KEY = value;` build settings of a `project.pbxproj`, read as bytes:
 /// project files run to megabytes, and only a few keys matter.
 ///
-/// Each key is searched for with `memmem`, and a hit counts only where a
+/// Each key is searched for with the byte search (`offsets(of:)`: `memchr`
+/// for its rarest byte, then `memcmp`), and a hit counts only where a
 /// setting can start: at the start of the text, or after a line break, a `;`
 /// or a `{` (`buildSettings = { A = 1; B = 2; };`) and any indentation, and not
 /// inside the value of a setting already read. Reading every setting's key
