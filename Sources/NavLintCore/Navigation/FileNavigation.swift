@@ -10,7 +10,10 @@ package final class FileNavigation: Sendable {
     /// The values each label of a switch in a builder unit matches (see `casePatterns(ofSwitch:)`).
     private let unitCasePatterns: [Int: [[String]?]]
 
-    init(index: Int, source: SourceFile, facts: TypeFacts) {
+    /// `facts` is borrowed: an initializer owns its arguments by default, so each
+    /// file's call copied the project's type facts (a retain per collection,
+    /// on counts every thread shares).
+    init(index: Int, source: SourceFile, facts: borrowing TypeFacts) {
         self.index = index
         self.source = source
         context = CallContext(source.outline)

@@ -27,6 +27,24 @@ package struct MemberProperty: Sendable {
     }
 }
 
+/// `NavigationModel.memberProperty` over one project, behind one reference: the
+/// placements phase hands a lookup to every unit, on several threads, and a
+/// closure that captured the files and the type facts copied the facts' every
+/// collection per unit, retaining counts the other threads were retaining too.
+final class MemberLookup: Sendable {
+    let files: [FileNavigation]
+    let facts: TypeFacts
+
+    init(files: [FileNavigation], facts: TypeFacts) {
+        self.files = files
+        self.facts = facts
+    }
+
+    func property(_ name: String, of type: String) -> MemberProperty? {
+        NavigationModel.memberProperty(name, of: type, files: files, facts: facts)
+    }
+}
+
 extension NavigationModel {
     /// Property `name` of `type`, declared in it or an extension, as conditions need it.
     static func memberProperty(_ name: String, of type: String, files: [FileNavigation], facts: TypeFacts) -> MemberProperty? {

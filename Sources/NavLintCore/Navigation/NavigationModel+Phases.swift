@@ -74,6 +74,7 @@ extension NavigationModel {
     static func placements(index: UnitIndex, files: [FileNavigation], facts: TypeFacts,
                            vocabulary: NavigationVocabulary, jobs: Int) -> [(items: [UnitItem], summary: UnitSummary)] {
         let foreignNames = Set(index.foreign.keys)
+        let members = MemberLookup(files: files, facts: facts)
         return parallelMap(count: index.units.count, jobs: jobs) { id in
             let unit = index.units[id]
             let ownMembers = unit.ownerType.flatMap { index.members[$0] } ?? [:]
@@ -81,7 +82,7 @@ extension NavigationModel {
             let items = UnitItem.collect(in: unit, file: files[unit.file], facts: facts, vocabulary: vocabulary,
                                          ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames,
                                          unitNames: index.unitNames,
-                                         member: { name, owner in memberProperty(name, of: owner, files: files, facts: facts) }
+                                         member: { name, owner in members.property(name, of: owner) }
             ) { call in
                 guard index.mayName(call, in: tokens) else { return nil }
                 return referenceTarget(call, ownMembers: ownMembers, bodies: index.bodies, helpers: index.helpers,

@@ -57,8 +57,10 @@ extension UnitItem {
         let context = navigation.context
         let outline = file.outline
         let scope = outline.scopes[unit.scope]
+        // The globals alone, not the facts: a closure holding the facts copied each of their collections.
+        let globals = facts.globals
         let scoper = SubjectScoper(member: { name in unit.ownerType.flatMap { member(name, $0) } },
-                                   isGlobal: { facts.globals[$0] != nil })
+                                   isGlobal: { globals[$0] != nil })
         // The content slots of the unit's own type: `content` in a wrapper's body.
         let ownSlots = unit.kind == .helper ? vocabulary.helperParameters[unit.name]?.slots ?? []
             : unit.ownerType.flatMap { vocabulary.parameters[$0]?.slots } ?? []
