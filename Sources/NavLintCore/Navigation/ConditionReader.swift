@@ -9,6 +9,29 @@ struct SubjectScoper {
     /// The scope and normalized text of `subject`, or nil for a local value (a
     /// parameter, a `let` in a closure) that no other branch can be compared with.
     func scoped(_ subject: String) -> (scope: ConditionFact.Scope, subject: String)? {
+        // Nearly every subject is ASCII, where each byte is a character: read as
+        // bytes there. Walked as `Character`s (grapheme breaks, `Character`
+        // comparisons, `isUppercase`) this was 7,000 instructions a subject.
+        var bytes = subject
+        guard bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return scopedByCharacter(subject) }
+        let utf8 = subject.utf8
+        let start = utf8.starts(with: "self.".utf8) ? utf8.index(utf8.startIndex, offsetBy: 5) : utf8.startIndex
+        let rootEnd = utf8[start...].firstIndex { byte in
+            byte == UInt8(ascii: ".") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
+                || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+        } ?? utf8.endIndex
+        guard start < rootEnd else { return nil }
+        let text = String(subject[start...]), root = String(subject[start..<rootEnd])
+        if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[start]) { return (.global, text) }
+        if let member = member(root) {
+            if let key = member.environmentKey { return (.global, key + subject[rootEnd...]) }
+            return (member.isStatic ? .global : .instance, text)
+        }
+        return isGlobal(root) ? (.global, text) : nil
+    }
+
+    /// `scoped` for a subject with non-ASCII characters, read character by character.
+    func scopedByCharacter(_ subject: String) -> (scope: ConditionFact.Scope, subject: String)? {
         var text = Substring(subject)
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
         let root = text.prefix { $0 != "." && $0 != "(" && $0 != "[" && $0 != "?" && $0 != "!" }
