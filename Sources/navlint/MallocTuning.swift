@@ -100,6 +100,14 @@ enum MallocTuning {
         #endif
     }
 
+    /// Forgets which thread heaps were advised, as a new process starts. A lint
+    /// run keeps what it allocates until it exits, so a heap it advised stays
+    /// mapped; a test process frees whole heaps, and glibc maps the next one at
+    /// the same address, where the advice is gone but the address is known.
+    static func forgetThreadHeaps() {
+        advised.forgetBases()
+    }
+
     /// Whether the kernel gives transparent huge pages only where asked, and
     /// the user has not turned glibc's huge pages off.
     private static func hugePagesOnRequest() -> Bool {
@@ -130,6 +138,12 @@ private final class AdvisedHeaps: @unchecked Sendable {
         guard programBreak > mainHeapTop else { return nil }
         defer { mainHeapTop = programBreak }
         return mainHeapTop == 0 ? nil : mainHeapTop..<programBreak
+    }
+
+    func forgetBases() {
+        lock.lock()
+        defer { lock.unlock() }
+        bases = []
     }
 
     func firstTime(_ base: Int) -> Bool {

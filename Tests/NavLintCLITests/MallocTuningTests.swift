@@ -19,6 +19,9 @@ struct MallocTuningTests {
         #if canImport(Glibc)
         MallocTuning.apply()
         guard MallocTuning.advisesHugePages else { return } // the kernel gives huge pages always, or never
+        // Earlier tests in this process may have advised a heap glibc has since
+        // unmapped and mapped again at the same address.
+        MallocTuning.forgetThreadHeaps()
         MallocTuning.adviseThreadHeap()
         let block = try #require(malloc(4096))
         defer { free(block) }
