@@ -168,6 +168,7 @@ extension NavigationModel {
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(trails)
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
+        registeringWrapperNames = TokenNameTable(registeringWrappers.sorted())
     }
 
     /// What `judgeTrails` settles, taken from a model that ran it: keep the
@@ -182,6 +183,7 @@ extension NavigationModel {
         destinations = judged.destinations
         nestedStacks = judged.nestedStacks
         registeringWrappers = judged.registeringWrappers
+        registeringWrapperNames = judged.registeringWrapperNames
     }
 
     /// Deep links the user may not see (an unselected tab, a sheet left up) or that a restore overwrites.

@@ -81,6 +81,9 @@ package struct NavigationModel: Sendable {
     package internal(set) var sharedNavigationState: [PropertyRef: String] = [:]
     /// `View` helpers and view modifier types that register destinations, directly or through each other.
     package internal(set) var registeringWrappers: Set<String> = []
+    /// The same names, looked up by a call's name token: a project with a wrapper
+    /// per feature module has more of them than most files call names.
+    package internal(set) var registeringWrapperNames = TokenNameTable([])
     /// What each project view type takes from its callers (content slots, values that pick branches).
     package internal(set) var parameters: [String: ViewParameters] = [:]
     /// The same for `View` extension helpers that take content.

@@ -63,11 +63,11 @@ package struct CallNameIndex: Sendable {
     /// How many distinct names the file calls.
     var groupCount: Int { starts.count - 1 }
 
-    /// Every name called in the file, with its calls; in no particular order.
-    func groups(in calls: [CallSite]) -> [(name: String, calls: CallList)] {
-        (0..<starts.count - 1).map { group in
-            let run = order[Int(starts[group])..<Int(starts[group + 1])]
-            return (calls[Int(run.first!)].name, CallList(run))
+    /// The calls of each name the file calls, a list per name, in no
+    /// particular order: whose name a list holds is its first call's.
+    var groups: LazyMapSequence<Range<Int>, CallList> {
+        (0..<starts.count - 1).lazy.map { [starts, order] group in
+            CallList(order[Int(starts[group])..<Int(starts[group + 1])])
         }
     }
 

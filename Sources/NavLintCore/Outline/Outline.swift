@@ -85,10 +85,11 @@ package final class Outline: Sendable {
         return found.sorted()
     }
 
-    /// Every name the file calls, with its calls in source order; names in no particular order.
-    package var callsByName: [(name: String, calls: CallList)] { callNames.groups(in: calls) }
+    /// The file's calls grouped by name, each list in source order, the lists in
+    /// no particular order; a list's name is its first call's.
+    package var callGroups: LazyMapSequence<Range<Int>, CallList> { callNames.groups }
 
-    /// How many distinct names the file calls: `callsByName.count`, without building it.
+    /// How many distinct names the file calls: `callGroups.count`.
     package var calledNameCount: Int { callNames.groupCount }
 }
 

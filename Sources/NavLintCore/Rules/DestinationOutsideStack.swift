@@ -135,11 +135,15 @@ package struct DestinationOutsideStack: Rule {
         var candidates = Array(outline.calls(named: SwiftUINames.registration))
         // Whichever side is smaller: the project's wrappers looked up in the file (most projects
         // have none or a few), or the file's call names against the wrappers (a project with a
-        // helper per module would otherwise cost files × modules).
+        // helper per module would otherwise cost files × modules), by their name tokens' bytes.
         if wrappers.count <= outline.calledNameCount {
             for name in wrappers { candidates += outline.calls(named: name) }
         } else {
-            for (name, calls) in outline.callsByName where wrappers.contains(name) { candidates += calls }
+            let names = context.navigation.registeringWrapperNames, tokens = context.file.tokens
+            for calls in outline.callGroups
+            where names.id(of: tokens[outline.calls[calls[0]].nameToken], in: tokens.bytes) != nil {
+                candidates += calls
+            }
         }
         for index in candidates.sorted() where !outline.calls[index].isPattern {
             let call = outline.calls[index]
