@@ -12,8 +12,8 @@ struct SubjectScoper {
         // Nearly every subject is ASCII, where each byte is a character: read as
         // bytes there. Walked as `Character`s (grapheme breaks, `Character`
         // comparisons, `isUppercase`) this was 7,000 instructions a subject.
-        var bytes = subject
-        guard bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return scopedByCharacter(subject) }
+        var contiguous = subject
+        guard contiguous.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return scopedByCharacter(subject) }
         let utf8 = subject.utf8
         let start = utf8.starts(with: "self.".utf8) ? utf8.index(utf8.startIndex, offsetBy: 5) : utf8.startIndex
         let rootEnd = utf8[start...].firstIndex { byte in
