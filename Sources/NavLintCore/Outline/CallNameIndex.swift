@@ -20,9 +20,13 @@ package struct CallNameIndex: Sendable {
     /// Groups `calls` by name, each read from its name token's bytes in `tokens`:
     /// no name's string is hashed, copied or compared.
     init(_ calls: [CallSite], spelledIn tokens: SyntaxTokens) {
-        var table = GroupTable()
+        // A file has at most as many names as calls: the lists that only live while
+        // the index is built are sized for that once, not grown (their growth was
+        // a fifth of building the index).
+        var table = GroupTable(names: calls.count)
         var groupOfCall = [Int32](filling: 0, count: calls.count)
         var sizes: [Int32] = []
+        sizes.reserveCapacity(calls.count)
         tokens.tokens.withUnsafeBufferPointer { all in
             tokens.bytes.withUnsafeBufferPointer { bytes in
                 for index in calls.indices {
@@ -86,6 +90,11 @@ package struct CallNameIndex: Sendable {
         /// Each group's name: the bytes of its first call's name token, read
         /// only while the index is built (they point into the file's bytes).
         var spellings: [Slice<UnsafeBufferPointer<UInt8>>] = []
+
+        init(names: Int) {
+            hashes.reserveCapacity(names)
+            spellings.reserveCapacity(names)
+        }
 
         /// The group of the name spelled `spelling`: a new one, numbered
         /// `hashes.count`, if no call before had the name.
