@@ -183,7 +183,7 @@ struct OutlineCallTests {
         let text = try #require(o.calls.first { $0.name == "Text" })
         let scope = try #require(o.innermostScope(containing: text.nameToken))
         #expect(o.scopes[scope].kind == .closure(call: 0, label: nil))
-        #expect(o.scopeChain(from: scope).count == 3)
+        #expect(Array(o.scopeChain(from: scope)) == [scope, 1, 0])
         #expect(o.innermostScope(containing: 0) == nil)
         _ = file
     }

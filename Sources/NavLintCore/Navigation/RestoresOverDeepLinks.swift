@@ -44,7 +44,7 @@ extension NavigationModel {
     /// closure inside one or inside an initializer, or a function such a scope calls by name.
     private func startupWork(around i: Int, in source: SourceFile, callSites: CallSiteIndex) -> Int? {
         let outline = source.outline
-        let chain = outline.scopeChain(from: outline.innermostScope(containing: i))
+        let chain = Array(outline.scopeChain(from: outline.innermostScope(containing: i)))
         for (position, scope) in chain.enumerated() {
             switch outline.scopes[scope].kind {
             case .closure(let call?, _) where Self.appearanceWork.contains(outline.calls[call].name):

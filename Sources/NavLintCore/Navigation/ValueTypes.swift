@@ -49,7 +49,7 @@ extension NavigationModel {
     func declaredType(of name: String, at token: Int, in index: Int) -> String? {
         let file = files[index].source
         let outline = file.outline
-        let chain = outline.scopeChain(from: outline.innermostScope(containing: token))
+        let chain = Array(outline.scopeChain(from: outline.innermostScope(containing: token)))
         let scopes = Set(chain)
         // The nearest local declared before the use.
         if let local = outline.properties.last(where: { property in

@@ -12,15 +12,7 @@ extension Outline {
     }
 
     /// `scope` and every scope enclosing it, innermost first.
-    package func scopeChain(from scope: Int?) -> [Int] {
-        var chain: [Int] = []
-        var current = scope
-        while let s = current {
-            chain.append(s)
-            current = scopes[s].parent
-        }
-        return chain
-    }
+    package func scopeChain(from scope: Int?) -> ScopeChain { ScopeChain(scopes: scopes, current: scope) }
 
     /// Whether the file has any preview scaffolding at all (`#Preview`, a
     /// `PreviewProvider`): passes over every token skip `isInPreview` when not.
@@ -94,5 +86,19 @@ extension SourceFile {
     /// Whether any token in `range` is spelled `text`.
     package func contains(_ text: StaticString, in range: ClosedRange<Int>) -> Bool {
         range.contains { tokens.isText($0, text) }
+    }
+}
+
+/// A scope and the scopes enclosing it, innermost first, followed through the
+/// parent links as it is read. Most askers stop at the first function or
+/// closure; an array per question was an allocation, and its growth, each time.
+package struct ScopeChain: Sequence, IteratorProtocol {
+    fileprivate let scopes: [Scope]
+    fileprivate var current: Int?
+
+    package mutating func next() -> Int? {
+        guard let scope = current else { return nil }
+        current = scopes[scope].parent
+        return scope
     }
 }
