@@ -21,8 +21,10 @@ struct SubjectScoper {
                 || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
         } ?? utf8.endIndex
         guard start < rootEnd else { return nil }
-        let text = String(subject[start...]), root = String(subject[start..<rootEnd])
+        // The text is made only for a subject that is kept: most are locals, answered nil.
+        var text: String { String(subject[start...]) }
         if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[start]) { return (.global, text) }
+        let root = String(subject[start..<rootEnd])
         if let member = member(root) {
             if let key = member.environmentKey { return (.global, key + subject[rootEnd...]) }
             return (member.isStatic ? .global : .instance, text)
