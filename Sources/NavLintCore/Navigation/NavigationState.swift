@@ -42,11 +42,11 @@ extension NavigationModel {
     static func navigationStateHolders(files: [FileNavigation], facts: TypeFacts, pathDeclarations: Set<PropertyRef>,
                                        presentationBindings: Set<PropertyRef>, jobs: Int = 1) -> [String: String?] {
         var holders: [String: String?] = [:]
-        // Per owner type: its stored instance properties and the type each holds (each file apart:
-        // inferring a property's type is the costly part).
+        // Per file: the owners that hold state themselves, and the stored instance
+        // properties of the other types, whose types are inferred only below.
         let perFile = parallelMap(count: files.count, jobs: jobs) { fileIndex in
             var holding: [String] = []
-            var stored: [(owner: String, property: String, type: String)] = []
+            var others: [(owner: String, property: Int)] = []
             let outline = files[fileIndex].source.outline
             // A view's stored properties never make it a holder (below), so their types,
             // most of a SwiftUI project's properties, are not inferred; asked once per type.
@@ -61,21 +61,30 @@ extension NavigationModel {
                 }
                 let isView = ownerIsView[ownerIndex] ?? facts.isView(owner)
                 ownerIsView[ownerIndex] = isView
-                if !isView, let type = propertyType((fileIndex, index), files: files, facts: facts) {
-                    var name = facts.resolve(type.type)
-                    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-                    stored.append((owner, property.name, TypeFacts.lastComponent(splitGeneric(name).0)))
-                }
+                if !isView { others.append((owner, index)) }
             }
-            return (holding, stored)
+            return (holding, others)
         }
-        var stored: [(owner: String, property: String, type: String)] = []
-        for (holding, found) in perFile {
+        for (holding, _) in perFile {
             for owner in holding { holders[owner] = .some(nil) }
-            stored += found
         }
         // Views hold their own state per instance; only shared objects are routers.
         holders = holders.filter { !facts.isView($0.key) }
+        // With no holder, no object can hold one deeper, and an owner that holds
+        // state itself is settled: inferring a property's type is the costly part,
+        // and a project that keeps its paths in views' `@State` needs none of it.
+        guard !holders.isEmpty else { return holders }
+        let settled = holders
+        let stored = parallelMap(count: files.count, jobs: jobs) { fileIndex in
+            perFile[fileIndex].1.compactMap { entry -> (owner: String, property: String, type: String)? in
+                guard settled[entry.owner] == nil,
+                      let type = propertyType((fileIndex, entry.property), files: files, facts: facts) else { return nil }
+                var name = facts.resolve(type.type)
+                while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+                let property = files[fileIndex].source.outline.properties[entry.property].name
+                return (entry.owner, property, TypeFacts.lastComponent(splitGeneric(name).0))
+            }
+        }.joined()
         // One and two levels deeper: an object that stores a router.
         for _ in 0..<2 {
             var deeper: [String: String?] = [:]
