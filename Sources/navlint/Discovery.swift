@@ -118,7 +118,8 @@ struct Discovery {
             }
             for entry in listed {
                 let path = directory.last == UInt8(ascii: "/") ? directory + entry.name : directory + [UInt8(ascii: "/")] + entry.name
-                let text = String(decoding: path, as: UTF8.self)
+                // Made only for the entries that need it: most files of a tree are not Swift.
+                var text: String { String(decoding: path, as: UTF8.self) }
                 let isSwift = entry.name.count > 6 && entry.name.suffix(6).elementsEqual(".swift".utf8)
                 switch entry.type {
                 case .directory:
@@ -137,8 +138,10 @@ struct Discovery {
                     if entry.name.elementsEqual("Package.swift".utf8) {
                         result.manifests[projectName(), default: []].append(path)
                     }
-                    guard admits(absolutePath(for: text)) else { continue }
-                    found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
+                    let absolute = absolutePath(for: text)
+                    guard admits(absolute) else { continue }
+                    found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(absolute: absolute),
+                                                        project: projectName()))
                 case .special where isSwift:
                     // A FIFO or socket named like a source file: reading it would block
                     // or fail, so the reader reports it rather than skipping it silently.
@@ -246,8 +249,12 @@ struct Discovery {
     /// Relative to the working directory when under it; absolute otherwise,
     /// so a reported path never climbs out with `../`.
     func displayPath(for path: String) -> String {
-        let absolute = absolutePath(for: path)
-        return PathPrefix.relative(absolute, under: workingDirectory) ?? absolute
+        displayPath(absolute: absolutePath(for: path))
+    }
+
+    /// `displayPath(for:)` of a path already made absolute.
+    func displayPath(absolute: String) -> String {
+        PathPrefix.relative(absolute, under: workingDirectory) ?? absolute
     }
 
     /// Resolves `.` and `..` components without touching the file system.

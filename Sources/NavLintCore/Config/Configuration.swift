@@ -55,18 +55,17 @@ public struct Configuration: Sendable {
     /// Whether a file (absolute path) is linted: inside an include (when
     /// there are any) and outside every exclude, its own and inherited ones.
     public func admits(absolutePath: String) -> Bool {
-        if excludeLayers.contains(where: { $0.matches(absolutePath) == true }) { return false }
+        if excludesDirectory(absolutePath: absolutePath) { return false }
         guard let include = includeLayer else { return true }
         return include.matches(absolutePath) ?? false
     }
 
     /// Whether a whole directory can be skipped: an exclude matches it.
+    /// Asked for every file and folder a walk meets, so a configuration with no
+    /// excludes of its own (most) builds no layer and no relative path for them.
     public func excludesDirectory(absolutePath: String) -> Bool {
-        excludeLayers.contains { $0.matches(absolutePath) == true }
-    }
-
-    private var excludeLayers: [GlobLayer] {
-        inheritedExcludes + [GlobLayer(base: rootDirectory, globs: exclude)]
+        if inheritedExcludes.contains(where: { $0.matches(absolutePath) == true }) { return true }
+        return !exclude.isEmpty && GlobLayer(base: rootDirectory, globs: exclude).matches(absolutePath) == true
     }
 
     private var includeLayer: GlobLayer? {
