@@ -225,20 +225,26 @@ extension OutlineBuilder {
 
     func readParameters(_ open: Int, _ close: Int) -> [Parameter] {
         splitTopLevel(open + 1, close - 1, alsoAmpersand: false).compactMap { part in
-            var names: [Int] = []
+            // The label and the name: one token, or two (`_ value`, `for route`). Two
+            // indexes, not a list: a list was an allocation per parameter.
+            var (first, last, count) = (0, 0, 0)
             var j = part.lowerBound
             while j <= part.upperBound, t[j].kind == .atSign { j += 2 } // @ViewBuilder content: …
-            while j <= part.upperBound, t[j].kind == .identifier || t[j].kind == .keyword, names.count < 2 {
-                names.append(j)
+            while j <= part.upperBound, t[j].kind == .identifier || t[j].kind == .keyword, count < 2 {
+                if count == 0 { first = j }
+                last = j
+                count += 1
                 j += 1
             }
-            guard !names.isEmpty, j <= part.upperBound, t[j].kind == .colon else { return nil }
+            guard count > 0, j <= part.upperBound, t[j].kind == .colon else { return nil }
             var typeEnd = part.upperBound
             // Half-open, so a colon that ends the part (`init(d:)`, a name reference) gives an empty range.
             let equals = (j + 1..<part.upperBound + 1).first(where: { t.isText($0, "=") })
             if let equals { typeEnd = equals - 1 }
-            let labelText = t.text(names[0])
-            var parameter = Parameter(label: labelText == "_" ? nil : labelText, name: t.text(names.last!),
+            let labelText = t.text(first)
+            // One token is both label and name (`route: Route`): its text is made once.
+            var parameter = Parameter(label: labelText == "_" ? nil : labelText,
+                                      name: count == 1 ? labelText : t.text(last),
                                       type: typeText(j + 1, typeEnd), hasDefault: equals != nil)
             if let equals, equals < part.upperBound { parameter.defaultValue = (equals + 1)...part.upperBound }
             return parameter

@@ -52,7 +52,6 @@ struct WordClasses {
 
     /// Every word but `.none`, by spelling, in the order of `wordByIndex`.
     private static let table = ShortWordTable(Word.allCases.dropFirst().map(\.spelling))
-    private static let flagsByWord = Word.allCases.map(\.flags)
     private static let wordByIndex = Array(Word.allCases.dropFirst())
 
     private let ids: [Word]
@@ -82,5 +81,7 @@ struct WordClasses {
     /// The known word token `i` spells, or `.none` (also out of range).
     @inline(__always) func word(_ i: Int) -> Word { i >= 0 && i < ids.count ? ids[i] : .none }
 
-    @inline(__always) subscript(_ i: Int) -> Flags { Self.flagsByWord[Int(word(i).rawValue)] }
+    /// From the word's `flags` switch, which compiles to a table: a `static let`
+    /// table of flags was a lazy global, a `swift_once` call per word of every file.
+    @inline(__always) subscript(_ i: Int) -> Flags { word(i).flags }
 }
