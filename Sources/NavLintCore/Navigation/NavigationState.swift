@@ -63,10 +63,10 @@ extension NavigationModel {
                 ownerIsView[ownerIndex] = isView
                 if !isView { others.append((owner, index)) }
             }
-            return (holding, others)
+            return (holding: holding, others: others)
         }
-        for (holding, _) in perFile {
-            for owner in holding { holders[owner] = .some(nil) }
+        for file in perFile {
+            for owner in file.holding { holders[owner] = .some(nil) }
         }
         // Views hold their own state per instance; only shared objects are routers.
         holders = holders.filter { !facts.isView($0.key) }
@@ -76,7 +76,7 @@ extension NavigationModel {
         guard !holders.isEmpty else { return holders }
         let settled = holders
         let stored = parallelMap(count: files.count, jobs: jobs) { fileIndex in
-            perFile[fileIndex].1.compactMap { entry -> (owner: String, property: String, type: String)? in
+            perFile[fileIndex].others.compactMap { entry -> (owner: String, property: String, type: String)? in
                 guard settled[entry.owner] == nil,
                       let type = propertyType((fileIndex, entry.property), files: files, facts: facts) else { return nil }
                 var name = facts.resolve(type.type)

@@ -81,7 +81,7 @@ struct WordClasses {
     /// The known word token `i` spells, or `.none` (also out of range).
     @inline(__always) func word(_ i: Int) -> Word { i >= 0 && i < ids.count ? ids[i] : .none }
 
-    /// From the word's `flags` switch, which compiles to a table: a `static let`
-    /// table of flags was a lazy global, a `swift_once` call per word of every file.
+    /// From the word's `flags` switch: a `static let` table of the flags was a
+    /// lazy global, read through a `swift_once` call per word of every file.
     @inline(__always) subscript(_ i: Int) -> Flags { word(i).flags }
 }
