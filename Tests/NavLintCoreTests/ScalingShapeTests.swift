@@ -21,8 +21,8 @@ import Darwin
 /// set, loses more to it. Beside the rest of the suite a linear build measured
 /// 2.32–2.45x on a two-core CI machine, and 1.9–2.2x alone. So the test runs rounds
 /// until it has enough quiet ones, for up to `patience` seconds; the other suites
-/// finish well within that. If the process never gets quiet, the loudest runs are
-/// still timed and the least taken, as before.
+/// finish well within that. At the deadline two quiet rounds are enough; with fewer,
+/// the least cost over every round is taken, as before.
 @Suite(.serialized) struct ScalingShapeTests {
     /// The most the large corpus may cost, as a multiple of the small one.
     static let bound = 2.3

@@ -85,10 +85,11 @@ extension NavigationModel {
                 return (entry.owner, property, TypeFacts.lastComponent(splitGeneric(name).0))
             }
         }.joined()
-        // One and two levels deeper: an object that stores a router.
+        // One and two levels deeper: an object that stores a router (`stored` holds
+        // non-view owners only, so none is asked whether it is a view again).
         for _ in 0..<2 {
             var deeper: [String: String?] = [:]
-            for entry in stored where holders[entry.owner] == nil && holders[entry.type] != nil && !facts.isView(entry.owner) {
+            for entry in stored where holders[entry.owner] == nil && holders[entry.type] != nil {
                 if deeper[entry.owner] == nil { deeper[entry.owner] = .some(entry.property) }
             }
             holders.merge(deeper) { old, _ in old }
