@@ -29,9 +29,11 @@ extension BuilderUnit {
         let outline = file.outline
         var units: [BuilderUnit] = []
         // What each type of the file is, worked out once per type rather than per member.
-        let owners: [(name: String, builds: Bool, isViewExtension: Bool)] = outline.types.map { type in
-            let name = TypeFacts.lastComponent(type.name)
-            if type.kind == .extension && name == "View" { return (name, true, true) }
+        // By index: a closure over each declaration copied it, retaining every array it holds.
+        let types = outline.types
+        let owners: [(name: String, builds: Bool, isViewExtension: Bool)] = types.indices.map { index in
+            let name = TypeFacts.lastComponent(types[index].name)
+            if types[index].kind == .extension && name == "View" { return (name, true, true) }
             let builds = facts.isView(name) || facts.conforms(name, to: "App") || facts.conforms(name, to: "Scene")
                 || facts.conforms(name, to: "ViewModifier")
             return (name, builds, false)
@@ -39,35 +41,36 @@ extension BuilderUnit {
         func owner(_ typeIndex: Int?) -> (name: String, builds: Bool, isViewExtension: Bool)? {
             typeIndex.map { owners[$0] }
         }
-        // Indexed, so a property or function is copied (its strings and arrays
-        // retained) only once it has a body: most have none.
+        // Fields read in place: a copy of a declaration retains (and releases) every string and array it holds.
         let properties = outline.properties
         for index in properties.indices {
-            guard let scope = properties[index].accessorScope else { continue }
-            let property = properties[index]
-            guard let type = owner(property.enclosingType), !type.isViewExtension else { continue }
-            let isBody = property.name == "body" && type.builds
-            guard isBody || Self.returnsView(property.type, property.attributes) else { continue }
+            guard let scope = properties[index].accessorScope,
+                  let type = owner(properties[index].enclosingType), !type.isViewExtension else { continue }
+            let name = properties[index].name
+            let isBody = name == "body" && type.builds
+            guard isBody || Self.returnsView(properties[index].type, properties[index].attributes) else { continue }
             units.append(BuilderUnit(kind: isBody ? .body : .member, file: fileIndex, scope: scope,
-                                     ownerType: type.name, name: property.name, nameToken: property.nameToken))
+                                     ownerType: type.name, name: name, nameToken: properties[index].nameToken))
         }
         let functions = outline.functions
         for index in functions.indices {
-            guard let scope = functions[index].bodyScope, functions[index].kind == .function else { continue }
-            let function = functions[index]
-            guard let type = owner(function.enclosingType) else { continue }
+            guard let scope = functions[index].bodyScope, functions[index].kind == .function,
+                  let type = owner(functions[index].enclosingType) else { continue }
+            let name = functions[index].name
             if type.isViewExtension {
                 var unit = BuilderUnit(kind: .helper, file: fileIndex, scope: scope, ownerType: nil,
-                                       name: function.name, nameToken: function.nameToken)
-                unit.takesContent = function.parameters.contains { $0.type.containsText("->") }
+                                       name: name, nameToken: functions[index].nameToken)
+                unit.takesContent = functions[index].parameters.contains { $0.type.containsText("->") }
                 units.append(unit)
                 continue
             }
             // A view modifier's `body(content:)` is what `.modifier(X())` builds.
-            let isModifierBody = function.name == "body" && facts.conforms(type.name, to: "ViewModifier")
-            guard isModifierBody || Self.returnsView(function.returnType, function.attributes) else { continue }
+            let isModifierBody = name == "body" && facts.conforms(type.name, to: "ViewModifier")
+            guard isModifierBody || Self.returnsView(functions[index].returnType, functions[index].attributes) else {
+                continue
+            }
             units.append(BuilderUnit(kind: isModifierBody ? .body : .member, file: fileIndex, scope: scope,
-                                     ownerType: type.name, name: function.name, nameToken: function.nameToken))
+                                     ownerType: type.name, name: name, nameToken: functions[index].nameToken))
         }
         return units.sorted { $0.scope < $1.scope }
     }

@@ -28,17 +28,11 @@ extension NavigationModel {
             let source = files[index].source
             let tokens = source.tokens
             var found: [(unit: Int?, name: String)] = []
+            var around = InnermostUnit(unitsByFile[index], units: units, outline: source.outline)
             for i in 1..<max(1, tokens.count) where tokens[i].kind == .identifier && tokens[i - 1].kind == .period {
                 guard lengths.contains(tokens[i].length), let nameID = table.id(of: tokens[i], in: tokens.bytes),
                       !isPattern(i - 1, tokens) else { continue }
-                let name = names[nameID]
-                // The innermost unit around it: the file's units are sorted by scope.
-                var unit: Int?
-                for id in unitsByFile[index] {
-                    let scope = source.outline.scopes[units[id].scope]
-                    if scope.open < i && i < scope.close { unit = id }
-                }
-                found.append((unit, name))
+                found.append((around.unit(containing: i), names[nameID]))
             }
             return found
         }
@@ -71,5 +65,34 @@ extension NavigationModel {
             steps += 1
         }
         return false
+    }
+}
+
+/// The innermost builder unit around each of a file's tokens, asked in token
+/// order: one sweep over the file's units, not a scan of them all per token
+/// (a file of many screens that builds many route values).
+struct InnermostUnit {
+    private let ranges: [(id: Int, open: Int, close: Int)]
+    private var next = 0
+    private var open: [Int] = []
+
+    /// `ids`: the file's units, sorted by scope (so by where their bodies open).
+    init(_ ids: [Int], units: [BuilderUnit], outline: Outline) {
+        ranges = ids.map { id in
+            let scope = outline.scopes[units[id].scope]
+            return (id, scope.open, scope.close)
+        }
+    }
+
+    /// The last unit (in scope order) whose body holds token `i`; `i` must not
+    /// be less than the token asked before. Bodies nest or are apart, so the
+    /// bodies still open form a stack, and its top is the innermost.
+    mutating func unit(containing i: Int) -> Int? {
+        while next < ranges.count && ranges[next].open < i {
+            open.append(next)
+            next += 1
+        }
+        while let top = open.last, ranges[top].close <= i { open.removeLast() }
+        return open.last.map { ranges[$0].id }
     }
 }

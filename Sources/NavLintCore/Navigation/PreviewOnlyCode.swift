@@ -65,8 +65,9 @@ package struct PreviewOnlyCode: Sendable {
         // So do the entry points and public API, even when something reads them:
         // an `@main` app and its `ContentView` that reads `App.version` read each other.
         for file in files {
-            for type in file.source.outline.types where type.parent == nil && Self.isEntryPoint(type) {
-                if let id = ids.id(ofName: type.name) { pending.append(Int32(id)) }
+            let types = file.source.outline.types
+            for i in types.indices where types[i].parent == nil && Self.isEntryPoint(types[i]) {
+                if let id = ids.id(ofName: types[i].name) { pending.append(Int32(id)) }
             }
         }
         while let next = pending.popLast() {
@@ -99,9 +100,16 @@ package struct PreviewOnlyCode: Sendable {
         -> (edges: [UInt64], read: [Int32]) {
         let tokens = source.tokens
         let outline = source.outline
-        let declarationTokens = Set(outline.types.filter { $0.parent == nil }.map(\.nameToken)
-            + outline.functions.filter { $0.enclosingType == nil && $0.scope == nil }.map(\.nameToken)
-            + outline.properties.filter { $0.enclosingType == nil && $0.scope == nil }.map(\.nameToken))
+        // By index: filtering the declarations copied each one kept, retaining all it holds.
+        let (types, functions, properties) = (outline.types, outline.functions, outline.properties)
+        var declarationTokens = Set<Int>()
+        for i in types.indices where types[i].parent == nil { declarationTokens.insert(types[i].nameToken) }
+        for i in functions.indices where functions[i].enclosingType == nil && functions[i].scope == nil {
+            declarationTokens.insert(functions[i].nameToken)
+        }
+        for i in properties.indices where properties[i].enclosingType == nil && properties[i].scope == nil {
+            declarationTokens.insert(properties[i].nameToken)
+        }
         let isTest = source.isTestCode
         let hasPreviews = outline.hasPreviews
         let spanIDs = spans.map { ids.id(ofName: $0.name).map(Int32.init) }
@@ -123,17 +131,19 @@ package struct PreviewOnlyCode: Sendable {
     /// Top-level types and extensions, functions and globals, by token range, in order.
     static func topLevelSpans(of outline: Outline) -> [Span] {
         var spans: [Span] = []
-        for type in outline.types where type.parent == nil {
-            spans.append(Span(range: type.range, name: type.name))
+        // By index, as in `reads`: a `for … in` copies every declaration, top-level or not.
+        let (types, functions, properties) = (outline.types, outline.functions, outline.properties)
+        for i in types.indices where types[i].parent == nil {
+            spans.append(Span(range: types[i].range, name: types[i].name))
         }
-        for function in outline.functions where function.enclosingType == nil && function.scope == nil {
-            guard let body = function.bodyScope else { continue }
-            spans.append(Span(range: function.nameToken...outline.scopes[body].close, name: function.name))
+        for i in functions.indices where functions[i].enclosingType == nil && functions[i].scope == nil {
+            guard let body = functions[i].bodyScope else { continue }
+            spans.append(Span(range: functions[i].nameToken...outline.scopes[body].close, name: functions[i].name))
         }
-        for property in outline.properties where property.enclosingType == nil && property.scope == nil {
-            let end = property.accessorScope.map { outline.scopes[$0].close } ?? property.initializer?.upperBound
-            guard let end, end >= property.nameToken else { continue }
-            spans.append(Span(range: property.nameToken...end, name: property.name))
+        for i in properties.indices where properties[i].enclosingType == nil && properties[i].scope == nil {
+            let end = properties[i].accessorScope.map { outline.scopes[$0].close } ?? properties[i].initializer?.upperBound
+            guard let end, end >= properties[i].nameToken else { continue }
+            spans.append(Span(range: properties[i].nameToken...end, name: properties[i].name))
         }
         return spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }

@@ -142,27 +142,32 @@ package struct TypeFacts: Sendable {
         let outline = file.outline
         // Each type's name once: a property or case reads its owner's here
         // instead of copying the owner's whole declaration.
-        let typeNames = outline.types.map { $0.kind == .extension ? Self.lastComponent($0.name) : $0.name }
-        for (typeIndex, type) in outline.types.enumerated() {
+        let types = outline.types
+        let typeNames = types.indices.map { index in
+            types[index].kind == .extension ? Self.lastComponent(types[index].name) : types[index].name
+        }
+        // Read in place: a copy of each declaration retained and released every array it holds.
+        for typeIndex in types.indices {
             let name = typeNames[typeIndex]
+            let kind = types[typeIndex].kind
             update(name) { facts in
-                for parent in type.inheritance { facts.conformances.insert(Self.lastComponent(parent)) }
-                for attribute in type.attributes { facts.attributes.insert(attribute.name) }
-                if type.kind != .extension {
-                    facts.kinds.insert(type.kind)
-                    facts.declarations.append((fileIndex, type.nameToken))
-                    if facts.genericParameters.isEmpty { facts.genericParameters = type.genericParameters }
+                for parent in types[typeIndex].inheritance { facts.conformances.insert(Self.lastComponent(parent)) }
+                for attribute in types[typeIndex].attributes { facts.attributes.insert(attribute.name) }
+                if kind != .extension {
+                    facts.kinds.insert(kind)
+                    facts.declarations.append((fileIndex, types[typeIndex].nameToken))
+                    if facts.genericParameters.isEmpty { facts.genericParameters = types[typeIndex].genericParameters }
                     if facts.enclosingGenericParameters.isEmpty {
-                        var parent = type.parent
+                        var parent = types[typeIndex].parent
                         while let p = parent, facts.enclosingGenericParameters.count < 32 {
-                            facts.enclosingGenericParameters += outline.types[p].genericParameters
-                            parent = outline.types[p].parent
+                            facts.enclosingGenericParameters += types[p].genericParameters
+                            parent = types[p].parent
                         }
                     }
                 }
             }
-            if type.kind == .protocol && shard.ownsProjectFacts {
-                protocolParents[name, default: []].formUnion(type.inheritance.map(Self.lastComponent))
+            if kind == .protocol && shard.ownsProjectFacts {
+                protocolParents[name, default: []].formUnion(types[typeIndex].inheritance.map(Self.lastComponent))
             }
         }
         let properties = outline.properties

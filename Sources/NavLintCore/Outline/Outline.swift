@@ -71,17 +71,20 @@ package final class Outline: Sendable {
     /// Asked for every file with names most files never call: with none, or
     /// one name called, nothing is merged or sorted, and a miss allocates nothing.
     package func calls(namedAnyOf names: some Collection<String>) -> [Int] {
-        var total = 0
-        var last = CallList()
+        // Each name looked up once (a lookup hashes the name), and no list of lists
+        // made unless two names are called: most files call one or none.
+        var first: CallList?
+        var others: [CallList] = []
         for name in names {
             let list = calls(named: name)
-            total += list.count
-            if !list.isEmpty { last = list }
+            guard !list.isEmpty else { continue }
+            if first == nil { first = list } else { others.append(list) }
         }
-        if total == last.count { return Array(last) }
-        var found: [Int] = []
-        found.reserveCapacity(total)
-        for name in names { found += calls(named: name) }
+        guard let first else { return [] }
+        guard !others.isEmpty else { return Array(first) }
+        var found = Array(first)
+        found.reserveCapacity(others.reduce(first.count) { $0 + $1.count })
+        for list in others { found += list }
         return found.sorted()
     }
 

@@ -4,7 +4,12 @@ import SwiftScanner
 /// directive lines (`#if cond`, `#elseif cond`, `#else`, `#endif`) are taken
 /// out, so every `#if` branch reads as ordinary code and a modifier guarded by
 /// `#if os(iOS)` still continues its chain. Brackets are matched once, up front.
-package struct SyntaxTokens: Sendable {
+///
+/// A class: every per-file pass of the model holds a file's tokens. As a
+/// struct of seven arrays, each hold retained and released all seven, with
+/// atomic operations on counts both threads touch: 0.95% of the CPU samples
+/// of a run on real code (`perf record`, `--jobs 1`), for 45,696 copies.
+package final class SyntaxTokens: Sendable {
     package let tokens: [Token]
     /// Each bracket's partner; read it through `partner(of:)`, `closer(of:)` or `opener(of:)`.
     @usableFromInline let brackets: BracketPartners
