@@ -24,6 +24,9 @@ package struct BuilderUnit: Sendable {
 }
 
 extension BuilderUnit {
+    /// What a type conforms to when its `body` builds views.
+    static let builderProtocols = ["View", "App", "Scene", "ViewModifier"]
+
     /// Finds the builder units of one file.
     static func discover(in file: SourceFile, fileIndex: Int, facts: TypeFacts) -> [BuilderUnit] {
         let outline = file.outline
@@ -34,8 +37,7 @@ extension BuilderUnit {
         let owners: [(name: String, builds: Bool, isViewExtension: Bool)] = types.indices.map { index in
             let name = TypeFacts.lastComponent(types[index].name)
             if types[index].kind == .extension && name == "View" { return (name, true, true) }
-            let builds = facts.isView(name) || facts.conforms(name, to: "App") || facts.conforms(name, to: "Scene")
-                || facts.conforms(name, to: "ViewModifier")
+            let builds = facts.conformsToAny(name, of: Self.builderProtocols)
             return (name, builds, false)
         }
         func owner(_ typeIndex: Int?) -> (name: String, builds: Bool, isViewExtension: Bool)? {

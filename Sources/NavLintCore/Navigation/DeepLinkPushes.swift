@@ -65,25 +65,29 @@ extension NavigationModel {
     }
 
     /// Names of functions whose bodies assign one of `names` (`selectedTab = .orders`), by name assigned.
-    static func functionsAssigning(_ names: Set<String>, files: [FileNavigation]) -> [String: Set<String>] {
-        var found: [String: Set<String>] = [:]
-        guard !names.isEmpty else { return found }
+    static func functionsAssigning(_ names: Set<String>, files: [FileNavigation], jobs: Int) -> [String: Set<String>] {
+        guard !names.isEmpty else { return [:] }
         let lengths = LengthMask(names)
-        for file in files {
-            let source = file.source
+        // A pass over every token of the project: the files are read in parallel, and merged in a set.
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(name: String, function: String)] in
+            let source = files[index].source
             let tokens = source.tokens
+            var assignments: [(name: String, function: String)] = []
             for i in 0..<tokens.count where lengths.contains(tokens[i].length) && tokens.kind(i) == .identifier
                 && tokens.isText(i + 1, "=") {
                 let name = tokens.text(i)
                 guard names.contains(name) else { continue }
                 for scope in source.outline.scopeChain(from: source.outline.innermostScope(containing: i)) {
                     if case .functionBody(let function) = source.outline.scopes[scope].kind {
-                        found[name, default: []].insert(source.outline.functions[function].name)
+                        assignments.append((name, source.outline.functions[function].name))
                         break
                     }
                 }
             }
+            return assignments
         }
+        var found: [String: Set<String>] = [:]
+        for (name, function) in perFile.joined() { found[name, default: []].insert(function) }
         return found
     }
 

@@ -163,7 +163,7 @@ extension NavigationModel {
         }
         closureLinks = closureLinkVerdicts(landingWrites: landing)
         presentedDestinations = presentedDestinationVerdicts()
-        judgeDeepLinks()
+        judgeDeepLinks(jobs: jobs)
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(trails)
@@ -187,7 +187,7 @@ extension NavigationModel {
     }
 
     /// Deep links the user may not see (an unselected tab, a sheet left up) or that a restore overwrites.
-    private mutating func judgeDeepLinks() {
+    private mutating func judgeDeepLinks(jobs: Int) {
         let deepLinks = deepLinkPushes()
         guard !deepLinks.isEmpty else { return }
         let callSites = CallSiteIndex(files: files)
@@ -196,7 +196,7 @@ extension NavigationModel {
         // One pass over the tokens for every property a handler might name through a helper.
         let names = Set(tabbed.values.compactMap(\.selection))
             .union(modals.keys.map { files[$0.file].source.outline.properties[$0.property].name })
-        let assigning = Self.functionsAssigning(names, files: files)
+        let assigning = Self.functionsAssigning(names, files: files, jobs: jobs)
         outOfViewLinks = (unselectedTabLinks(deepLinks, tabbed: tabbed, assigning: assigning, callSites: callSites)
             + sheetsLeftUpLinks(deepLinks, modals: modals, assigning: assigning, callSites: callSites))
             .sorted { $0.write < $1.write }

@@ -7,7 +7,7 @@ extension NavigationModel {
     /// the item is an enum (a route; a struct item is a preview or an alert's
     /// payload, not navigation).
     static func presentationBindings(files: [FileNavigation], facts: TypeFacts, jobs: Int) -> Set<PropertyRef> {
-        let calls = SwiftUINames.presentations.union([SwiftUINames.registration])
+        let calls = CallNames(SwiftUINames.presentations.union([SwiftUINames.registration]))
         let found = parallelMap(count: files.count, jobs: jobs) { index -> [PropertyRef] in
             let source = files[index].source
             let tokens = source.tokens
@@ -51,8 +51,10 @@ extension NavigationModel {
             // A view's stored properties never make it a holder (below), so their types,
             // most of a SwiftUI project's properties, are not inferred; asked once per type.
             var ownerIsView = [Bool?](filling: nil, count: outline.types.count)
-            for (index, property) in outline.properties.enumerated() where !property.isStatic && !property.isComputed {
-                guard let ownerIndex = property.enclosingType else { continue }
+            // By index: a `for … in` copies every property of the project, retaining all each holds.
+            let properties = outline.properties
+            for index in properties.indices where !properties[index].isStatic && !properties[index].isComputed {
+                guard let ownerIndex = properties[index].enclosingType else { continue }
                 let owner = TypeFacts.lastComponent(outline.types[ownerIndex].name)
                 let reference = PropertyRef(file: fileIndex, property: index)
                 if pathDeclarations.contains(reference) || presentationBindings.contains(reference) {
@@ -105,10 +107,12 @@ extension NavigationModel {
         var candidates: [PropertyRef: String] = [:]
         for file in files {
             let outline = file.source.outline
-            for (index, property) in outline.properties.enumerated() where !property.isComputed {
-                let isGlobal = property.scope == nil && property.enclosingType == nil
-                guard property.isStatic || isGlobal, !outline.isInPreview(property.nameToken),
-                      let type = instanceType(of: property, in: file.source, facts: facts), holders[type] != nil else { continue }
+            let properties = outline.properties
+            for index in properties.indices where !properties[index].isComputed {
+                let isGlobal = properties[index].scope == nil && properties[index].enclosingType == nil
+                guard properties[index].isStatic || isGlobal, !outline.isInPreview(properties[index].nameToken),
+                      let type = instanceType(of: properties[index], in: file.source, facts: facts), holders[type] != nil
+                else { continue }
                 candidates[PropertyRef(file: file.index, property: index)] = type
             }
         }

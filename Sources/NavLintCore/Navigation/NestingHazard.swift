@@ -53,8 +53,10 @@ extension NavigationModel {
 extension SourceFile {
     /// Whether a modifier in `range` hides the navigation bar: `.navigationBarHidden(true)`,
     /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`.
+    static let barHidingCalls = CallNames(["navigationBarHidden", "toolbar", "toolbarVisibility"])
+
     func hidesNavigationBar(in range: ClosedRange<Int>) -> Bool {
-        outline.calls(namedAnyOf: ["navigationBarHidden", "toolbar", "toolbarVisibility"]).contains { index in
+        outline.calls(namedAnyOf: Self.barHidingCalls).contains { index in
             range.contains(outline.calls[index].nameToken) && hidesNavigationBar(outline.calls[index])
         }
     }

@@ -15,7 +15,7 @@ package struct PathPersistence: Sendable {
 }
 
 extension NavigationModel {
-    static let coderCalls: Set<String> = ["encode", "decode"]
+    static let coderCalls = CallNames(["encode", "decode"])
 
     static func pathPersistence(files: [FileNavigation], facts: TypeFacts, routeTypes: Set<String>,
                                 pathDeclarations: Set<PropertyRef>, jobs: Int) -> PathPersistence {

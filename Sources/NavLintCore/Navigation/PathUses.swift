@@ -19,7 +19,7 @@ extension NavigationModel {
         let source = file.source
         let outline = source.outline
         let tokens = source.tokens
-        for call in outline.calls(namedAnyOf: SwiftUINames.stacks).map({ outline.calls[$0] }) {
+        for call in outline.calls(namedAnyOf: SwiftUINames.stackCalls).map({ outline.calls[$0] }) {
             guard let argument = outline.argument("path", of: call), let owner = source.enclosingTypeName(of: call.nameToken) else { continue }
             guard let names = bindingChain(tokens, argument.value),
                   let declaration = propertyChainDeclaration(names, from: owner, files: files, facts: facts,
@@ -206,7 +206,7 @@ extension NavigationModel {
             var names = Set<String>()
             let tokens = files[index].source.tokens
             let outline = files[index].source.outline
-            for call in outline.calls(namedAnyOf: SwiftUINames.presentations) {
+            for call in outline.calls(namedAnyOf: SwiftUINames.presentationCalls) {
                 for argument in outline.arguments(of: call) where argument.label == "item" || argument.label == "isPresented" {
                     let last = argument.value.upperBound
                     guard tokens.kind(last) == .identifier else { continue }

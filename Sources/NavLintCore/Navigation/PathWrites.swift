@@ -4,6 +4,7 @@
 /// closure is on top, and the path cannot say that screen is there.
 extension NavigationModel {
     static let independentHandlers: Set<String> = ["onOpenURL", "onContinueUserActivity", "onReceive", "onChange", "task"]
+    static let independentHandlerCalls = CallNames(independentHandlers)
     static let pathMutations: Set<String> = ["append", "insert", "removeAll", "removeLast", "removeFirst", "removeSubrange"]
 
     /// Every write to `declarations` in the project, in source order, each marked independent or not.
@@ -43,7 +44,7 @@ extension NavigationModel {
         let outline = source.outline
         let tokens = source.tokens
         var names = Set<String>()
-        for index in outline.calls(namedAnyOf: independentHandlers) {
+        for index in outline.calls(namedAnyOf: independentHandlerCalls) {
             let call = outline.calls[index]
             for argument in outline.arguments(of: call) where argument.value.lowerBound == argument.value.upperBound
                 && tokens.kind(argument.value.lowerBound) == .identifier {

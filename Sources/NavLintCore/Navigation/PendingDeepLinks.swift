@@ -5,6 +5,7 @@
 extension NavigationModel {
     /// Modifiers whose closure receives an incoming URL.
     static let urlHandlerModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity"]
+    static let urlHandlerCalls = CallNames(urlHandlerModifiers)
     /// Parameter types of a function that handles an incoming link.
     static let urlParameterTypes: Set<String> = ["URL", "URL?", "NSUserActivity"]
     /// Modifiers whose closure runs when a watched value changes, with the label of the watched value.
@@ -15,7 +16,7 @@ extension NavigationModel {
     /// `NSUserActivity`.
     static func urlHandlerScopes(in outline: Outline) -> [Int] {
         // Asked of every file: the handler calls are looked up once, not every closure's call hashed.
-        let handlerCalls = outline.calls(namedAnyOf: urlHandlerModifiers)
+        let handlerCalls = outline.calls(namedAnyOf: urlHandlerCalls)
         let hasFunctions = !outline.functions.isEmpty
         guard !handlerCalls.isEmpty || hasFunctions else { return [] }
         return outline.scopes.indices.filter { scope in

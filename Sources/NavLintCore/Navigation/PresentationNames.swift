@@ -3,9 +3,9 @@
 /// (`func presentFormSheet(content:)`, `struct FormSheetPresenter: UIViewControllerRepresentable`).
 /// What it is handed is presented, not placed where the call is written.
 extension NavigationModel {
-    static let hostingControllers = ["UIHostingController", "NSHostingController"]
-    static let presentingCalls: Set<String> = ["present", "presentAsSheet", "presentAsModalWindow", "beginSheet",
-                                               "showDetailViewController", "show"]
+    static let hostingControllers = CallNames(["UIHostingController", "NSHostingController"])
+    static let presentingCalls = CallNames(["present", "presentAsSheet", "presentAsModalWindow", "beginSheet",
+                                            "showDetailViewController", "show"])
 
     static func hostingPresenters(files: [FileNavigation], jobs: Int) -> Set<String> {
         parallelUnion(count: files.count, jobs: jobs) { index in

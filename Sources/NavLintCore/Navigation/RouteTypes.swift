@@ -17,7 +17,7 @@ extension NavigationModel {
             var routes = Set<String>()
             let outline = files[fileIndex].source.outline
             let tokens = files[fileIndex].source.tokens
-            for index in outline.calls(namedAnyOf: [SwiftUINames.registration, SwiftUINames.link]) {
+            for index in outline.calls(namedAnyOf: SwiftUINames.pushingCalls) {
                 let call = outline.calls[index]
                 if call.isPattern { continue }
                 if call.name == SwiftUINames.registration, let type = registeredType(index, fileIndex) {
@@ -53,7 +53,7 @@ extension NavigationModel {
         for file in files {
             let tokens = file.source.tokens
             let outline = file.source.outline
-            for call in outline.calls(namedAnyOf: ["sheet", "fullScreenCover"]) {
+            for call in outline.calls(namedAnyOf: Self.modalPresentations) {
                 guard let item = outline.argument("item", of: call),
                       let owner = file.source.enclosingTypeName(of: outline.calls[call].nameToken) else { continue }
                 guard let names = bindingChain(tokens, item.value),

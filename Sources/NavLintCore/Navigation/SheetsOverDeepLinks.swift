@@ -3,7 +3,7 @@
 /// same router, or the same view), can be showing over the stack, and nothing
 /// on the way dismisses it. The screen is pushed behind the sheet.
 extension NavigationModel {
-    static let modalPresentations: Set<String> = ["sheet", "fullScreenCover"]
+    static let modalPresentations = CallNames(["sheet", "fullScreenCover"])
 
     /// The modal presentations bound to a property (`.sheet(item: $router.sheet)`,
     /// `.fullScreenCover(isPresented: $showsOnboarding)`), by the property's declaration.

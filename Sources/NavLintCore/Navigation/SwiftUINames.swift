@@ -4,6 +4,11 @@ enum SwiftUINames {
     static let stacks: Set<String> = ["NavigationStack", "NavigationView"]
     /// Modifiers whose content starts a new presentation, and so a new trail.
     static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+    /// The same names, and the stacks', for looking them up in every file.
+    static let presentationCalls = CallNames(presentations)
+    static let stackCalls = CallNames(stacks)
+    /// Where a value can be pushed from: registrations and links.
+    static let pushingCalls = CallNames([registration, link])
     /// Containers that build their rows lazily: a registration inside a row
     /// does not exist until the row is on screen.
     /// Containers that build their rows as they scroll into view. `ForEach` and

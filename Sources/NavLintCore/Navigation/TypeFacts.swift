@@ -298,6 +298,15 @@ package struct TypeFacts: Sendable {
         return closures
     }
 
+    /// Whether `name` conforms to any of `protocols`: `conforms` for each, with
+    /// the name resolved and its conformances found once for them all.
+    package func conformsToAny(_ name: String, of protocols: [String]) -> Bool {
+        let resolved = resolve(name)
+        if let extended = extendedConformances[resolved] { return protocols.contains { extended.contains($0) } }
+        guard let conformances = byName[resolved]?.conformances else { return false }
+        return protocols.contains { conformances.contains($0) }
+    }
+
     package func isCodable(_ name: String) -> Bool {
         conforms(name, to: "Codable") || (conforms(name, to: "Encodable") && conforms(name, to: "Decodable"))
     }

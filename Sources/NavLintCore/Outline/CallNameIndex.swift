@@ -54,7 +54,12 @@ package struct CallNameIndex: Sendable {
 
     /// The calls named `name`, in source order.
     func calls(named name: String, in calls: [CallSite]) -> CallList {
-        var slot = Int(truncatingIfNeeded: Self.hash(name)) & mask
+        self.calls(named: name, hash: Self.hash(name), in: calls)
+    }
+
+    /// The calls named `name`, whose `hash(_:)` is `hash`, in source order.
+    func calls(named name: String, hash: UInt64, in calls: [CallSite]) -> CallList {
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let group = Int(slots[slot])
             let run = order[Int(starts[group])..<Int(starts[group + 1])]
@@ -123,6 +128,17 @@ package struct CallNameIndex: Sendable {
                 slots[slot] = Int32(group)
             }
         }
+    }
+}
+
+/// Names a pass looks up in every file's calls, each hashed once for the run:
+/// asking each of thousands of files for the same few names then costs a probe
+/// per name, not a hash of its bytes (and a retain of it, read from a set) too.
+package struct CallNames: Sendable {
+    let entries: [(name: String, hash: UInt64)]
+
+    package init(_ names: some Sequence<String>) {
+        entries = Set(names).sorted().map { ($0, CallNameIndex.hash($0)) }
     }
 }
 

@@ -71,13 +71,20 @@ package final class Outline: Sendable {
     /// Asked for every file with names most files never call: with none, or
     /// one name called, nothing is merged or sorted, and a miss allocates nothing.
     package func calls(namedAnyOf names: some Collection<String>) -> [Int] {
-        // Each name looked up once (a lookup hashes the name), and no list of lists
-        // made unless two names are called: most files call one or none.
+        Self.merged(names.lazy.map { self.calls(named: $0) })
+    }
+
+    /// The calls with any of these names, in source order: for names asked of every file.
+    package func calls(namedAnyOf names: CallNames) -> [Int] {
+        Self.merged(names.entries.lazy.map { self.callNames.calls(named: $0.name, hash: $0.hash, in: self.calls) })
+    }
+
+    /// Several names' calls in source order. Each name is looked up once, and no
+    /// list of lists is made unless two names are called: most files call one or none.
+    private static func merged(_ lists: some Sequence<CallList>) -> [Int] {
         var first: CallList?
         var others: [CallList] = []
-        for name in names {
-            let list = calls(named: name)
-            guard !list.isEmpty else { continue }
+        for list in lists where !list.isEmpty {
             if first == nil { first = list } else { others.append(list) }
         }
         guard let first else { return [] }

@@ -1,5 +1,8 @@
 /// A pushed value whose type no stack registers.
 package struct MissingNavigationDestination: Rule {
+    /// Calls that may push a value: links, and appends to a path.
+    static let pushCandidates = CallNames([SwiftUINames.link, "append"])
+
     package init() {}
 
     package let description = RuleDescription(
@@ -201,7 +204,7 @@ package struct MissingNavigationDestination: Rule {
                     + "`.navigationDestination(for: \(type).self)` on the root view of that stack.",
                 related: related))
         }
-        let candidates = outline.calls(namedAnyOf: [SwiftUINames.link, "append"])
+        let candidates = outline.calls(namedAnyOf: Self.pushCandidates)
         for index in candidates where !outline.calls[index].isPattern && !outline.isInPreview(outline.calls[index].nameToken) {
             let call = outline.calls[index]
             let here = SourceRef(file: context.fileIndex, token: call.nameToken)

@@ -142,10 +142,12 @@ package struct UnownedRouter: Rule {
     /// Whether the view binds a stack's path or a presentation through the
     /// property (`NavigationStack(path: $router.path)`, `.sheet(item: $router.sheet)`):
     /// only then does a new object reset what the user sees.
+    static let bindingCalls = CallNames(SwiftUINames.stacks.union(SwiftUINames.presentations).union([SwiftUINames.registration]))
+
     func bindsNavigation(_ name: String, in range: ClosedRange<Int>, _ file: SourceFile) -> Bool {
         let outline = file.outline
         let tokens = file.tokens
-        let calls = outline.calls(namedAnyOf: SwiftUINames.stacks.union(SwiftUINames.presentations).union([SwiftUINames.registration]))
+        let calls = outline.calls(namedAnyOf: Self.bindingCalls)
         return calls.contains { index in
             let call = outline.calls[index]
             guard range.contains(call.nameToken) else { return false }
