@@ -10,8 +10,8 @@ import Darwin
 
 /// The shape of navlint's cost on dense navigation code, not a time: doubling the
 /// project must at most double the work, with room for noise (2.3x). The work is
-/// measured as this thread's CPU time with `jobs: 1`, the least of several runs of
-/// each size, taken in turn (small, large, small, …). A quadratic lookup — a rule
+/// measured as this thread's CPU time with `jobs: 1`, over several rounds of a run
+/// of each size (small, large, small, large, …). A quadratic lookup — a rule
 /// asking a project-wide question per file — shows here as 3-4x long before it is slow.
 ///
 /// Only quiet runs count: runs in which the rest of the test process used next to no
@@ -22,7 +22,14 @@ import Darwin
 /// 2.32–2.45x on a two-core CI machine, and 1.9–2.2x alone. So the test runs rounds
 /// until it has enough quiet ones, for up to `patience` seconds; the other suites
 /// finish well within that. At the deadline two quiet rounds are enough; with fewer,
-/// the least cost over every round is taken, as before.
+/// every round counts.
+///
+/// The ratio is the median of each round's own ratio, its large run over its small
+/// one, taken seconds apart. The machine's speed swings by a quarter over minutes
+/// (the same command, 0.28–0.38 s), and the least small cost over all rounds
+/// against the least large one paired the fastest minute of one with a slower
+/// minute of the other: 2.31x for a build whose instructions grow 1.91x
+/// (callgrind, release, `--same-names`, 333.3M for 24 modules, 638.0M for 48).
 @Suite(.serialized) struct ScalingShapeTests {
     /// The most the large corpus may cost, as a multiple of the small one.
     static let bound = 2.3
@@ -38,16 +45,26 @@ import Darwin
         var quiet: Bool
     }
 
-    /// The least cost of each size, and how many rounds were quiet.
+    /// The least cost of each size, each counted round's ratio, and how many rounds were quiet.
     struct Costs: CustomStringConvertible {
         var small: Double
         var large: Double
+        var ratios: [Double] = []
         var quietRounds: Int
-        var ratio: Double { large / small }
-        var description: String { "small \(small) s, large \(large) s, \(quietRounds) quiet rounds" }
+        /// The median round's ratio.
+        var ratio: Double {
+            let sorted = ratios.sorted()
+            guard !sorted.isEmpty else { return .infinity }
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
+        var description: String {
+            "least small \(small) s, least large \(large) s, ratios \(ratios.map { ($0 * 100).rounded() / 100 }), "
+                + "\(quietRounds) quiet rounds"
+        }
     }
 
-    /// The least cost of each corpus: over quiet rounds if there are enough, else
+    /// The costs of each corpus: over quiet rounds if there are enough, else
     /// over every round.
     static func costs(_ small: [(path: String, text: String)], _ large: [(path: String, text: String)])
         -> Costs {
@@ -58,9 +75,11 @@ import Darwin
             let (s, l) = (run(small), run(large))
             all.small = min(all.small, s.cost)
             all.large = min(all.large, l.cost)
+            all.ratios.append(l.cost / s.cost)
             if s.quiet && l.quiet {
                 quiet.small = min(quiet.small, s.cost)
                 quiet.large = min(quiet.large, l.cost)
+                quiet.ratios.append(l.cost / s.cost)
                 quiet.quietRounds += 1
             }
             if quiet.quietRounds >= quietRounds && round >= 5 { return quiet }
