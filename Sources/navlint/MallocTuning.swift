@@ -32,6 +32,8 @@ enum MallocTuning {
     /// of this size, aligned to it (`HEAP_MAX_SIZE` on 64-bit targets).
     private static let threadHeapSize = 64 << 20
     private static let hugePageSize = 2 << 20
+    /// What `adviseThreadHeap` allocates to find the calling thread's arena.
+    private static let probeSize = 4096
     private static let advised = AdvisedHeaps()
     /// Whether the heap asks for huge pages in this run.
     static var advisesHugePages: Bool { advised.enabled }
@@ -58,7 +60,11 @@ enum MallocTuning {
     /// advised once; the main arena each time it has grown since.
     static func adviseThreadHeap() {
         #if canImport(Glibc)
-        guard advised.enabled, let probe = malloc(1) else { return }
+        // The probe is larger than any block glibc keeps in a thread's cache (1,032
+        // bytes): a small one can be a block this thread freed for another thread,
+        // in that thread's arena, and then the wrong heap is advised. That is the
+        // likely reason a test found a worker's block unadvised in 2 of 16 full runs.
+        guard advised.enabled, let probe = malloc(probeSize) else { return }
         defer { free(probe) }
         let address = Int(bitPattern: probe)
         let programBreak = Int(bitPattern: sbrk(0))
