@@ -71,20 +71,25 @@ package final class Outline: Sendable {
     /// Asked for every file with names most files never call: with none, or
     /// one name called, nothing is merged or sorted, and a miss allocates nothing.
     package func calls(namedAnyOf names: some Collection<String>) -> [Int] {
-        Self.merged(names.lazy.map { self.calls(named: $0) })
+        Self.merged(names) { calls(named: $0) }
     }
 
     /// The calls with any of these names, in source order: for names asked of every file.
     package func calls(namedAnyOf names: CallNames) -> [Int] {
-        Self.merged(names.entries.lazy.map { self.callNames.calls(named: $0.name, hash: $0.hash, in: self.calls) })
+        let entries = names.entries
+        return Self.merged(entries.indices) { callNames.calls(named: entries[$0].name, hash: entries[$0].hash, in: calls) }
     }
 
     /// Several names' calls in source order. Each name is looked up once, and no
     /// list of lists is made unless two names are called: most files call one or none.
-    private static func merged(_ lists: some Sequence<CallList>) -> [Int] {
+    /// The lookup is a plain closure: a lazy map's escaping one retained the
+    /// outline and its lists for every name of every file.
+    private static func merged<Names: Sequence>(_ names: Names, _ lookUp: (Names.Element) -> CallList) -> [Int] {
         var first: CallList?
         var others: [CallList] = []
-        for list in lists where !list.isEmpty {
+        for name in names {
+            let list = lookUp(name)
+            guard !list.isEmpty else { continue }
             if first == nil { first = list } else { others.append(list) }
         }
         guard let first else { return [] }
