@@ -51,10 +51,11 @@ extension NavigationModel {
 }
 
 extension SourceFile {
-    /// Whether a modifier in `range` hides the navigation bar: `.navigationBarHidden(true)`,
-    /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`.
+    /// The modifiers that can hide the navigation bar.
     static let barHidingCalls = CallNames(["navigationBarHidden", "toolbar", "toolbarVisibility"])
 
+    /// Whether a modifier in `range` hides the navigation bar: `.navigationBarHidden(true)`,
+    /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`.
     func hidesNavigationBar(in range: ClosedRange<Int>) -> Bool {
         outline.calls(namedAnyOf: Self.barHidingCalls).contains { index in
             range.contains(outline.calls[index].nameToken) && hidesNavigationBar(outline.calls[index])

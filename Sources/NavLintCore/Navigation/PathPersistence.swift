@@ -15,6 +15,7 @@ package struct PathPersistence: Sendable {
 }
 
 extension NavigationModel {
+    /// The coder calls a path is saved or restored through.
     static let coderCalls = CallNames(["encode", "decode"])
 
     static func pathPersistence(files: [FileNavigation], facts: TypeFacts, routeTypes: Set<String>,

@@ -4,6 +4,7 @@
 /// closure is on top, and the path cannot say that screen is there.
 extension NavigationModel {
     static let independentHandlers: Set<String> = ["onOpenURL", "onContinueUserActivity", "onReceive", "onChange", "task"]
+    /// The same names, for looking them up in every file.
     static let independentHandlerCalls = CallNames(independentHandlers)
     static let pathMutations: Set<String> = ["append", "insert", "removeAll", "removeLast", "removeFirst", "removeSubrange"]
 

@@ -5,6 +5,7 @@
 extension NavigationModel {
     /// Modifiers whose closure receives an incoming URL.
     static let urlHandlerModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity"]
+    /// The same names, for looking them up in every file.
     static let urlHandlerCalls = CallNames(urlHandlerModifiers)
     /// Parameter types of a function that handles an incoming link.
     static let urlParameterTypes: Set<String> = ["URL", "URL?", "NSUserActivity"]

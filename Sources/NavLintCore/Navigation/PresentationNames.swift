@@ -3,6 +3,7 @@
 /// (`func presentFormSheet(content:)`, `struct FormSheetPresenter: UIViewControllerRepresentable`).
 /// What it is handed is presented, not placed where the call is written.
 extension NavigationModel {
+    /// UIKit's and AppKit's hosting controllers, and the calls that present a controller.
     static let hostingControllers = CallNames(["UIHostingController", "NSHostingController"])
     static let presentingCalls = CallNames(["present", "presentAsSheet", "presentAsModalWindow", "beginSheet",
                                             "showDetailViewController", "show"])

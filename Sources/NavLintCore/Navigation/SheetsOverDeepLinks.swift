@@ -3,6 +3,7 @@
 /// same router, or the same view), can be showing over the stack, and nothing
 /// on the way dismisses it. The screen is pushed behind the sheet.
 extension NavigationModel {
+    /// The presentations that cover the stack.
     static let modalPresentations = CallNames(["sheet", "fullScreenCover"])
 
     /// The modal presentations bound to a property (`.sheet(item: $router.sheet)`,

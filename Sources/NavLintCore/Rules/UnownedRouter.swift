@@ -139,11 +139,13 @@ package struct UnownedRouter: Rule {
         return violations
     }
 
+    /// The calls that can bind a path or a presentation: stacks, presentations, registrations.
+    static let bindingCalls = CallNames(
+        SwiftUINames.stacks.union(SwiftUINames.presentations).union([SwiftUINames.registration]))
+
     /// Whether the view binds a stack's path or a presentation through the
     /// property (`NavigationStack(path: $router.path)`, `.sheet(item: $router.sheet)`):
     /// only then does a new object reset what the user sees.
-    static let bindingCalls = CallNames(SwiftUINames.stacks.union(SwiftUINames.presentations).union([SwiftUINames.registration]))
-
     func bindsNavigation(_ name: String, in range: ClosedRange<Int>, _ file: SourceFile) -> Bool {
         let outline = file.outline
         let tokens = file.tokens
