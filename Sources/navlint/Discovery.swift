@@ -134,19 +134,16 @@ struct Discovery {
                     if entry.name.count >= 10 && entry.name.suffix(10).elementsEqual("Info.plist".utf8) {
                         result.manifests[projectName(), default: []].append(path)
                     }
-                case .file:
-                    if entry.name.elementsEqual("Package.swift".utf8) {
+                case .file where isSwift, .special where isSwift:
+                    // A FIFO or socket named like a source file is listed too: reading it would
+                    // block or fail, so the reader reports it rather than skipping it silently.
+                    if entry.type == .file && entry.name.elementsEqual("Package.swift".utf8) {
                         result.manifests[projectName(), default: []].append(path)
                     }
                     let absolute = absolutePath(for: text)
                     guard admits(absolute) else { continue }
                     found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(absolute: absolute),
                                                         project: projectName()))
-                case .special where isSwift:
-                    // A FIFO or socket named like a source file: reading it would block
-                    // or fail, so the reader reports it rather than skipping it silently.
-                    guard admits(absolutePath(for: text)) else { continue }
-                    found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(for: text), project: projectName()))
                 case .link:
                     let before = result.files.count
                     followLink(path, isSwift: isSwift, roots: roots, visited: &visited, subdirectories: &subdirectories,

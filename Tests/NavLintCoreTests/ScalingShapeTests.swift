@@ -45,47 +45,38 @@ import Darwin
         var quiet: Bool
     }
 
-    /// The least cost of each size, each counted round's ratio, and how many rounds were quiet.
+    /// The rounds that count (quiet ones if there are at least two, else all), and
+    /// how many were quiet.
     struct Costs: CustomStringConvertible {
-        var small: Double
-        var large: Double
-        var ratios: [Double] = []
+        var rounds: [(small: Run, large: Run)]
         var quietRounds: Int
-        /// The median round's ratio.
+        /// The median round's ratio, its large run's cost over its small one's.
         var ratio: Double {
-            let sorted = ratios.sorted()
+            let sorted = rounds.map { $0.large.cost / $0.small.cost }.sorted()
             guard !sorted.isEmpty else { return .infinity }
             let middle = sorted.count / 2
             return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
         }
         var description: String {
-            "least small \(small) s, least large \(large) s, ratios \(ratios.map { ($0 * 100).rounded() / 100 }), "
-                + "\(quietRounds) quiet rounds"
+            let ratios = rounds.map { ($0.large.cost / $0.small.cost * 100).rounded() / 100 }
+            return "least small \(rounds.map(\.small.cost).min() ?? .infinity) s, "
+                + "least large \(rounds.map(\.large.cost).min() ?? .infinity) s, ratios \(ratios), \(quietRounds) quiet rounds"
         }
     }
 
-    /// The costs of each corpus: over quiet rounds if there are enough, else
-    /// over every round.
+    /// Rounds of a run of each size, until `quietRounds` quiet ones (and five in
+    /// all) or `patience` runs out.
     static func costs(_ small: [(path: String, text: String)], _ large: [(path: String, text: String)])
         -> Costs {
-        var all = Costs(small: .infinity, large: .infinity, quietRounds: 0)
-        var quiet = all
+        var rounds: [(small: Run, large: Run)] = []
         let deadline = wallSeconds() + patience
-        for round in 1... {
-            let (s, l) = (run(small), run(large))
-            all.small = min(all.small, s.cost)
-            all.large = min(all.large, l.cost)
-            all.ratios.append(l.cost / s.cost)
-            if s.quiet && l.quiet {
-                quiet.small = min(quiet.small, s.cost)
-                quiet.large = min(quiet.large, l.cost)
-                quiet.ratios.append(l.cost / s.cost)
-                quiet.quietRounds += 1
+        while true {
+            rounds.append((run(small), run(large)))
+            let quiet = rounds.filter { $0.small.quiet && $0.large.quiet }
+            if (quiet.count >= quietRounds && rounds.count >= 5) || wallSeconds() > deadline {
+                return Costs(rounds: quiet.count >= 2 ? quiet : rounds, quietRounds: quiet.count)
             }
-            if quiet.quietRounds >= quietRounds && round >= 5 { return quiet }
-            if wallSeconds() > deadline { return quiet.quietRounds >= 2 ? quiet : all }
         }
-        fatalError("unreachable: the rounds end by returning")
     }
 
     /// One run: read, model and lint the corpus.

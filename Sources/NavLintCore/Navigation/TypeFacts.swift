@@ -270,9 +270,21 @@ package struct TypeFacts: Sendable {
     /// Whether `name` conforms to `proto`, directly, through an extension, or
     /// through a protocol declared in the sources that inherits it.
     package func conforms(_ name: String, to proto: String) -> Bool {
+        conformances(of: name)?.contains(proto) ?? false
+    }
+
+    /// Whether `name` conforms to any of `protocols`: `conforms` for each, with
+    /// the name resolved and its conformances found once for them all.
+    package func conformsToAny(_ name: String, of protocols: [String]) -> Bool {
+        guard let conformances = conformances(of: name) else { return false }
+        return protocols.contains { conformances.contains($0) }
+    }
+
+    /// What `name` conforms to: with refinements and aliases where they add any,
+    /// else its own list; nil for a name the sources do not declare or extend.
+    private func conformances(of name: String) -> Set<String>? {
         let resolved = resolve(name)
-        if let extended = extendedConformances[resolved] { return extended.contains(proto) }
-        return byName[resolved]?.conformances.contains(proto) ?? false
+        return extendedConformances[resolved] ?? byName[resolved]?.conformances
     }
 
     /// Every protocol a type conforms to, through refinements and aliases, for
@@ -296,15 +308,6 @@ package struct TypeFacts: Sendable {
             closures[name] = seen
         }
         return closures
-    }
-
-    /// Whether `name` conforms to any of `protocols`: `conforms` for each, with
-    /// the name resolved and its conformances found once for them all.
-    package func conformsToAny(_ name: String, of protocols: [String]) -> Bool {
-        let resolved = resolve(name)
-        if let extended = extendedConformances[resolved] { return protocols.contains { extended.contains($0) } }
-        guard let conformances = byName[resolved]?.conformances else { return false }
-        return protocols.contains { conformances.contains($0) }
     }
 
     package func isCodable(_ name: String) -> Bool {

@@ -68,27 +68,14 @@ package final class Outline: Sendable {
 
     /// The calls with any of these names, in source order.
     ///
-    /// Asked for every file with names most files never call: with none, or
-    /// one name called, nothing is merged or sorted, and a miss allocates nothing.
-    package func calls(namedAnyOf names: some Collection<String>) -> [Int] {
-        Self.merged(names) { calls(named: $0) }
-    }
-
-    /// The calls with any of these names, in source order: for names asked of every file.
+    /// Asked for every file with names most files never call: each name is
+    /// looked up once by its hash made for the run, and with none or one name
+    /// called, nothing is merged or sorted and a miss allocates nothing.
     package func calls(namedAnyOf names: CallNames) -> [Int] {
-        let entries = names.entries
-        return Self.merged(entries.indices) { callNames.calls(named: entries[$0].name, hash: entries[$0].hash, in: calls) }
-    }
-
-    /// Several names' calls in source order. Each name is looked up once, and no
-    /// list of lists is made unless two names are called: most files call one or none.
-    /// The lookup is a plain closure: a lazy map's escaping one retained the
-    /// outline and its lists for every name of every file.
-    private static func merged<Names: Sequence>(_ names: Names, _ lookUp: (Names.Element) -> CallList) -> [Int] {
         var first: CallList?
         var others: [CallList] = []
-        for name in names {
-            let list = lookUp(name)
+        for entry in names.entries {
+            let list = callNames.calls(named: entry.name, hash: entry.hash, in: calls)
             guard !list.isEmpty else { continue }
             if first == nil { first = list } else { others.append(list) }
         }

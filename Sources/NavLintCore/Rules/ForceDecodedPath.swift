@@ -147,13 +147,16 @@ package struct ForceDecodedPath: Rule {
         return violations
     }
 
+    /// The calls that stop the app.
+    static let trappingCalls = CallNames(["fatalError", "preconditionFailure"])
+
     /// `do { … decode([Route].self …) … } catch { fatalError(…) }`.
     func fatalCatches(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file
         let tokens = file.tokens
         let outline = file.outline
         var violations: [RuleViolation] = []
-        for index in outline.calls(namedAnyOf: ["fatalError", "preconditionFailure"]) {
+        for index in outline.calls(namedAnyOf: Self.trappingCalls) {
             let call = outline.calls[index]
             guard call.receiver == .none,
                   let scope = outline.scopeChain(from: outline.innermostScope(containing: call.nameToken)).first(where: {

@@ -199,13 +199,16 @@ extension RouteIdentity {
         return false
     }
 
+    /// The calls that delete stored objects.
+    static let deletingCalls = CallNames(["delete", "deleteAll", "NSBatchDeleteRequest"])
+
     /// Whether the project deletes objects of a persistence type anywhere: a
     /// `delete(…)`, `deleteAll(…)` or `NSBatchDeleteRequest(…)` whose argument names
     /// the type (`realm.objects(Thread.self)`) or is declared as holding it.
     func isDeleted(_ name: String) -> Bool {
         for (index, source) in project.files.enumerated() {
             let tokens = source.tokens
-            for call in source.outline.calls(namedAnyOf: ["delete", "deleteAll", "NSBatchDeleteRequest"]) {
+            for call in source.outline.calls(namedAnyOf: Self.deletingCalls) {
                 for argument in source.outline.arguments(of: call) {
                     for j in argument.value where tokens.kind(j) == .identifier {
                         let text = tokens.text(j)
