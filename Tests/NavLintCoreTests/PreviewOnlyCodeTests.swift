@@ -72,8 +72,31 @@ struct PreviewOnlyCodeTests {
                 #Preview { SharedBadge() }
                 """),
         ])
-        // Worked out directly: the model does it only where a rule needs it (a shared router, a `NavigationView`).
-        #expect(PreviewOnlyCode(files: model.files, jobs: 1).names == ["NoteListHarness"])
+        #expect(model.previewOnly.names == ["NoteListHarness"])
+    }
+
+    /// Only a shared router's candidates and the opt-in `NavigationView` rule read
+    /// the answer: a model with neither reader works nothing out, even where files
+    /// call `NavigationView` and previews abound (a pass over every identifier).
+    @Test func isWorkedOutOnlyWhenSomethingAsks() {
+        let model = navigationModel([
+            ("App.swift", """
+                @main struct NotesApp: App {
+                    var body: some Scene { WindowGroup { NavigationView { NoteList() } } }
+                }
+                struct NoteList: View {
+                    var body: some View { Text("notes") }
+                }
+                struct PreviewHost<Content: View>: View {
+                    @ViewBuilder let content: () -> Content
+                    var body: some View { NavigationView { content() } }
+                }
+                #Preview { PreviewHost { NoteList() } }
+                """),
+        ])
+        #expect(!model.previewOnlyCode.isWorkedOut)
+        #expect(model.previewOnly.names == ["PreviewHost"])
+        #expect(model.previewOnlyCode.isWorkedOut)
     }
 
     @Test func aHelperShippingCodeAlsoReadsShips() {

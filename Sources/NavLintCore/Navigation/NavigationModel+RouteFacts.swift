@@ -47,11 +47,7 @@ extension NavigationModel {
             files: files, facts: facts, pathDeclarations: pathDeclarations,
             presentationBindings: Self.presentationBindings(files: files, facts: facts, jobs: jobs), jobs: jobs)
         let shared = Self.sharedNavigationStateCandidates(files: files, facts: facts, holders: navigationStateHolders)
-        // A pass over every identifier: only where a question needs it (a shared router, a NavigationView).
-        if !shared.isEmpty || files.contains(where: { !$0.source.outline.calls(named: "NavigationView").isEmpty }) {
-            previewOnly = PreviewOnlyCode(files: files, jobs: jobs)
-        }
-        sharedNavigationState = Self.sharedNavigationState(shared, files: files, previewOnly: previewOnly)
+        sharedNavigationState = Self.sharedNavigationState(shared, files: files, previewOnly: previewOnlyCode)
     }
 
     /// Phase 7b: facts that need nothing else of phase 7.

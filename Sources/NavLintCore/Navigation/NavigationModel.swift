@@ -73,8 +73,9 @@ package struct NavigationModel: Sendable {
     /// flag): routers and navigation models, each with the stored property
     /// that holds it when an object one or two levels deeper does.
     package internal(set) var navigationStateHolders: [String: String?] = [:]
-    /// Top-level code that only previews and tests read.
-    package internal(set) var previewOnly = PreviewOnlyCode.none
+    /// Top-level code that only previews and tests read, worked out when first read.
+    package let previewOnlyCode: PreviewOnlyCodeOnDemand
+    package var previewOnly: PreviewOnlyCode { previewOnlyCode.value }
     /// What rules read file by file, split by file once the phases are done.
     package internal(set) var perFile = PerFileFacts()
     /// Globals and static properties that share a navigation-state object, with its type.
@@ -143,6 +144,7 @@ package struct NavigationModel: Sendable {
         let index = UnitIndex(files: files, facts: facts)
         self.facts = facts
         self.files = files
+        previewOnlyCode = PreviewOnlyCodeOnDemand(files: files, jobs: jobs)
         units = index.units
         bodyUnits = index.bodies
         memberUnits = index.members

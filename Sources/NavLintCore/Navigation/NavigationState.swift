@@ -122,9 +122,9 @@ extension NavigationModel {
     /// The candidates some shipping code reads. One read only by previews and
     /// tests (a test fixture) is left out: no window of the app shares it.
     static func sharedNavigationState(_ candidates: [PropertyRef: String], files: [FileNavigation],
-                                      previewOnly: PreviewOnlyCode) -> [PropertyRef: String] {
+                                      previewOnly: PreviewOnlyCodeOnDemand) -> [PropertyRef: String] {
         guard !candidates.isEmpty else { return [:] }
-        let read = readsInShippingCode(of: Array(candidates.keys), files: files, previewOnly: previewOnly)
+        let read = readsInShippingCode(of: Array(candidates.keys), files: files, previewOnly: previewOnly.value)
         return candidates.filter { read.contains($0.key) }
     }
 

@@ -24,9 +24,6 @@ package struct PreviewOnlyCode: Sendable {
     /// Per file: its top-level declarations in token order.
     let spans: [[Span]]
 
-    /// No preview-only code (before the model works it out).
-    static let none = PreviewOnlyCode(names: [], spans: [])
-
     private init(names: Set<String>, spans: [[Span]]) {
         self.names = names
         self.spans = spans
