@@ -175,8 +175,11 @@ struct OutlineBuilder {
     mutating func clearPendingDeclaration() {
         // Attributes and modifiers always set `declarationStart`: nothing pending, nothing to do.
         guard declarationStart != nil else { return }
-        pendingAttributes.removeAll(keepingCapacity: true)
-        pendingModifiers.removeAll(keepingCapacity: true)
+        // Emptied, not kept at capacity: the declaration just read holds these
+        // arrays, so keeping capacity allocated a fresh buffer for each of them
+        // (56,000 on ten apps), mostly for declarations that have neither.
+        pendingAttributes = []
+        pendingModifiers = []
         declarationStart = nil
     }
 
