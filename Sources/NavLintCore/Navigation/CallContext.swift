@@ -159,8 +159,10 @@ extension Outline {
 
     /// A link that pushes a view it builds: `NavigationLink(destination:)` or a destination closure.
     func isDestinationLink(_ index: Int) -> Bool {
+        // The name first, in place: most calls asked are not links, and a copy of each retained all it holds.
+        guard calls[index].name == SwiftUINames.link else { return false }
         let call = calls[index]
-        guard call.name == SwiftUINames.link, !call.isPattern, argument("value", of: call) == nil else { return false }
+        guard !call.isPattern, argument("value", of: call) == nil else { return false }
         if argument("destination", of: call) != nil { return true }
         return trailingClosures(of: call).contains { isLinkDestination(index, label: $0.label, isArgument: false) }
     }

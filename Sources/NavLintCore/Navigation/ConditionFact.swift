@@ -126,14 +126,23 @@ extension Array where Element == ConditionFact {
     /// The search for its place also tells whether it is known (a scan of every fact
     /// for each one added was a tenth of a dense run's trail walk: a `switch` of twenty
     /// cases gives each branch twenty facts).
+    ///
+    /// The array is usually a visit's copy, shared until the first insert: room for
+    /// every fact left is made then, in one allocation, where inserting one at a time
+    /// copied it and then regrew it (26,000 allocations on a dense corpus of 100 modules).
     @inline(__always) mutating func add(_ facts: [ConditionFact]) {
-        for fact in facts {
+        var roomMade = false
+        for (position, fact) in facts.enumerated() {
             var low = 0, high = count
             while low < high {
                 let mid = (low + high) / 2
                 if ConditionFact.canonicalOrder(self[mid], fact) { low = mid + 1 } else { high = mid }
             }
             if low < count && self[low] == fact { continue }
+            if !roomMade {
+                reserveCapacity(count + facts.count - position)
+                roomMade = true
+            }
             insert(fact, at: low)
         }
     }
