@@ -24,7 +24,7 @@ package struct BracketPartners: Sendable {
     /// Two passes over raw buffers: the first marks the brackets and counts
     /// them, so the partners and the stack are allocated once at their size
     /// and filled without an append's uniqueness and capacity checks (built
-    /// with appends, this cost about 50 instructions a token, 2.8% of a run).
+    /// with appends, 35 instructions a token, 2.8% of a run; 29 this way).
     init(_ tokens: [Token]) {
         var isBracket = [UInt64](filling: 0, count: (tokens.count + 63) / 64)
         var bracketsBefore = [Int32](filling: 0, count: isBracket.count)
