@@ -29,8 +29,10 @@ package struct DestinationClosureLink: Rule {
               closure-pushed screen is on screen but not in the path, so a value appended then does not land \
               on top of it as expected, and a router setting the path (to the value it already has, say) \
               cannot return to it or say that the user is there (Apple: "Its state can't be restored \
-              programmatically"). A handler that replaces the whole path resets it on purpose, and is \
-              not counted; nor is an append whose value's type (by declaration, a cast included: \
+              programmatically"). A router or model method counts whatever it writes, an append or a \
+              whole new path, whoever calls it. A handler that replaces the whole path itself \
+              (`path = [route]` in `onOpenURL`, or in a function of its file that it calls) resets it on \
+              purpose, and is not counted; nor is an append whose value's type (by declaration, a cast included: \
               `userInfo["id"] as? UUID`) is registered only under another branch of the stack's root \
               (`switch selection` in a split view's detail): it can run only while that other root is showing.
 
