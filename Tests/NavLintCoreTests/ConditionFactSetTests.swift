@@ -28,4 +28,27 @@ import Testing
             }
         }
     }
+
+    /// Facts compare and hash by digests of their text first: equal text must still
+    /// give equal facts and hashes, other text unequal ones, whatever the digests.
+    @Test func factsAreEqualExactlyWhenTheirTextIs() {
+        let subjects = ["tab", "tab ", "route", "self.embed", "\u{E9}tat", "e\u{301}tat", ""]
+        let values = ["true", "false", ".home", ".home ", "nil", ""]
+        var all: [ConditionFact] = []
+        for subject in subjects { for value in values { for isEqual in [true, false] {
+            for scope in [ConditionFact.Scope.global, .instance] {
+                all.append(ConditionFact(scope: scope, subject: subject, isEqual: isEqual, value: value))
+            }
+        } } }
+        for a in all {
+            for b in all {
+                let sameText = a.subject.utf8.elementsEqual(b.subject.utf8) && a.value.utf8.elementsEqual(b.value.utf8)
+                    && a.isEqual == b.isEqual && a.scope == b.scope
+                #expect((a == b) == sameText, "\(a) vs \(b)")
+                if sameText { #expect(a.hashValue == b.hashValue) }
+            }
+        }
+        // A trail holds many facts: the digests fit in what the strings' alignment left over.
+        #expect(MemoryLayout<ConditionFact>.stride == 48)
+    }
 }

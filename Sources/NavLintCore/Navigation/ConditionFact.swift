@@ -11,25 +11,26 @@ package struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
         /// A property of the view instance that holds the branch (`embedInNavigation`, `selectedTab`).
         case instance
     }
-    /// FNV-1a digests of `subject` and `value`, made once with the fact. Unequal
-    /// digests mean unequal text, so most comparisons of two facts (a trail
-    /// holds many, and each branch's are checked against them all: half a
-    /// million string comparisons on a dense corpus of 100 modules) never read
-    /// the strings. Declared first, so the synthesized `==` compares them first.
-    private let subjectDigest: UInt64
-    private let valueDigest: UInt64
-    package var scope: Scope
     /// The value tested, normalized: `self.` dropped, an environment property named by its key path.
     package let subject: String
-    /// `==` when true, `!=` when false.
-    package var isEqual: Bool
     /// `true`, `false`, `nil`, `.caseName`, or a literal as written.
     package let value: String
+    /// FNV-1a digests of `subject` and `value` (folded to 32 bits), made once with
+    /// the fact. Unequal digests mean unequal text, so most comparisons of two facts
+    /// (a trail holds many, and each branch's are checked against them all: half a
+    /// million string comparisons on a dense corpus of 100 modules) never read the
+    /// strings. Declared after the strings and as 32 bits, so the fact stays 48 bytes,
+    /// as it was without them (two 64-bit digests first made it 64).
+    private let subjectDigest: UInt32
+    private let valueDigest: UInt32
+    package var scope: Scope
+    /// `==` when true, `!=` when false.
+    package var isEqual: Bool
 
     package init(scope: Scope, subject: String, isEqual: Bool, value: String) {
         var (subject, value) = (subject, value)
-        subjectDigest = subject.withUTF8 { FNV1a.hash($0) }
-        valueDigest = value.withUTF8 { FNV1a.hash($0) }
+        subjectDigest = UInt32(truncatingIfNeeded: subject.withUTF8 { FNV1a.hash($0) })
+        valueDigest = UInt32(truncatingIfNeeded: value.withUTF8 { FNV1a.hash($0) })
         self.scope = scope
         self.subject = subject
         self.isEqual = isEqual
@@ -40,10 +41,19 @@ package struct ConditionFact: Hashable, Sendable, CustomStringConvertible {
         "\(scope == .global ? "" : "self.")\(subject) \(isEqual ? "==" : "!=") \(value)"
     }
 
-    /// A cheap 64-bit digest of the fact (FNV-1a of its text), for hashing keys
-    /// that hold many facts; equal facts have equal digests.
+    /// A cheap 64-bit digest of the fact (from the FNV-1a digests of its text), for
+    /// hashing keys that hold many facts; equal facts have equal digests.
     var digest: UInt64 {
-        subjectDigest &* 0x9e37_79b9_7f4a_7c15 ^ valueDigest ^ (isEqual ? 1 : 0) ^ (scope == .global ? 2 : 0)
+        (UInt64(subjectDigest) << 32 | UInt64(valueDigest)) ^ (isEqual ? 1 : 0) ^ (scope == .global ? 2 : 0)
+    }
+
+    /// The digests first: two facts with other text nearly always differ there. Text that
+    /// differs in its bytes differs in its digests (canonically equal spellings too, as
+    /// the compiler tells names apart), so the strings are compared only when the digests
+    /// agree, where they are nearly always the same bytes.
+    package static func == (a: ConditionFact, b: ConditionFact) -> Bool {
+        a.subjectDigest == b.subjectDigest && a.valueDigest == b.valueDigest && a.isEqual == b.isEqual
+            && a.scope == b.scope && a.subject == b.subject && a.value == b.value
     }
 
     /// The digests stand for the text: equal facts have equal digests, so this agrees with `==`.
