@@ -45,8 +45,8 @@ extension NavigationModel {
         }
 
         /// Whether a call could name a unit: false means surely not.
-        func mayName(_ call: Int, of outline: Outline, in tokens: SyntaxTokens) -> Bool {
-            unitNames.id(of: tokens[outline.calls[call].nameToken], in: tokens.bytes) != nil
+        func mayName(_ call: Int, in file: SourceFile) -> Bool {
+            unitNames.id(of: file.tokens[file.outline.calls[call].nameToken], in: file.bytes) != nil
         }
     }
 
@@ -78,15 +78,15 @@ extension NavigationModel {
         return parallelMap(count: index.units.count, jobs: jobs) { id in
             let unit = index.units[id]
             let ownMembers = unit.ownerType.flatMap { index.members[$0] } ?? [:]
-            let (tokens, outline) = (files[unit.file].source.tokens, files[unit.file].source.outline)
+            let source = files[unit.file].source
             let items = UnitItem.collect(in: unit, file: files[unit.file], facts: facts, vocabulary: vocabulary,
                                          ownMembers: Set(ownMembers.keys), foreignMembers: foreignNames,
                                          unitNames: index.unitNames,
                                          member: { name, owner in members.property(name, of: owner) }
             ) { call in
-                guard index.mayName(call, of: outline, in: tokens) else { return nil }
-                return referenceTarget(outline.calls[call], ownMembers: ownMembers, bodies: index.bodies,
-                                       helpers: index.helpers, foreign: index.foreign, tokens: tokens)
+                guard index.mayName(call, in: source) else { return nil }
+                return referenceTarget(source.outline.calls[call], ownMembers: ownMembers, bodies: index.bodies,
+                                       helpers: index.helpers, foreign: index.foreign, tokens: source.tokens)
             }
             return (items, UnitSummary(items, unit: unit))
         }
