@@ -51,6 +51,11 @@ final class StreamedReading: @unchecked Sendable {
     /// with SipHash, under the lock the workers share and again here.
     func results(for files: [DiscoveredFile]) -> [Result<SourceFile, ReadProblem>] {
         finish()
+        // Usually discovery kept every file it handed over, in that order: the
+        // reads are the answer as they stand, and no table is needed.
+        if files.count == queue.count, zip(files, queue).allSatisfy({ $0.displayPath == $1.displayPath }) {
+            return files.indices.map { read[$0] ?? LintCommand.readSource(files[$0]) }
+        }
         let positions = TokenNameTable(queue.map(\.displayPath))
         return files.map { file in
             positions.id(ofName: file.displayPath).flatMap { read[$0] } ?? LintCommand.readSource(file)

@@ -25,16 +25,18 @@ extension NavigationModel {
             // unused for the whole run (a tenth of the peak on a dense project).
             units.reserveCapacity(files.reduce(0) { $0 + $1.units.count })
             for file in files {
+                // A file's units are numbered together: its list is made once, at its size.
+                let first = units.count
                 for unit in file.units {
                     let id = units.count
                     units.append(unit)
-                    unitsByFile[unit.file].append(id)
                     switch unit.kind {
                     case .body: bodies[unit.ownerType ?? "", default: []].append(id)
                     case .member: members[unit.ownerType ?? "", default: [:]][unit.name, default: []].append(id)
                     case .helper: helpers[unit.name, default: []].append(id)
                     }
                 }
+                unitsByFile[file.index] = Array(first..<units.count)
             }
             for (id, unit) in units.enumerated() where unit.kind == .member {
                 guard let owner = unit.ownerType, bodies[owner] == nil, !facts.isView(owner) else { continue }
@@ -70,9 +72,10 @@ extension NavigationModel {
     }
 
     /// Phase 3: each unit's items (what it places, and the steps and conditions
-    /// on the way there) and their summary, per unit in parallel.
-    static func placements(index: UnitIndex, files: [FileNavigation], facts: TypeFacts,
-                           vocabulary: NavigationVocabulary, jobs: Int) -> [(items: [UnitItem], summary: UnitSummary)] {
+    /// on the way there), the items under each stack and their summary, per
+    /// unit in parallel.
+    static func placements(index: UnitIndex, files: [FileNavigation], facts: TypeFacts, vocabulary: NavigationVocabulary,
+                           jobs: Int) -> [(items: [UnitItem], underStack: [Int: [Int]], summary: UnitSummary)] {
         let foreignNames = Set(index.foreign.keys)
         let members = MemberLookup(files: files, facts: facts)
         return parallelMap(count: index.units.count, jobs: jobs) { id in
@@ -88,7 +91,7 @@ extension NavigationModel {
                 return referenceTarget(source.outline.calls[call], ownMembers: ownMembers, bodies: index.bodies,
                                        helpers: index.helpers, foreign: index.foreign, tokens: source.tokens)
             }
-            return (items, UnitSummary(items, unit: unit))
+            return (items, itemsUnderStack(items), UnitSummary(items, unit: unit))
         }
     }
 

@@ -160,7 +160,7 @@ package struct NavigationModel: Sendable {
         // 3. Placements: what each unit places, under which steps and conditions.
         let collected = Self.placements(index: index, files: files, facts: facts, vocabulary: vocabulary, jobs: jobs)
         items = collected.map(\.items)
-        itemsUnderStack = collected.map { Self.itemsUnderStack($0.items) }
+        itemsUnderStack = collected.map(\.underStack)
         summaries = collected.map(\.summary)
         mark("placements")
         // 4. What callers decide: the properties branches test, and the route cases code builds.
@@ -191,10 +191,13 @@ package struct NavigationModel: Sendable {
     static func presentationNames(units: [BuilderUnit], files: [FileNavigation], facts: TypeFacts,
                                   configured: Set<String>, jobs: Int) -> Set<String> {
         var names = SwiftUINames.presentations.union(configured).union(hostingPresenters(files: files, jobs: jobs))
-        let candidates = units.filter { unit in
-            unit.kind == .helper ? unit.takesContent
+        // In parallel: a conformance costs three lookups by name, for each of tens of thousands of bodies.
+        let isCandidate = parallelMap(count: units.count, jobs: jobs) { id in
+            let unit = units[id]
+            return unit.kind == .helper ? unit.takesContent
                 : unit.kind == .body && unit.ownerType.map { facts.conforms($0, to: "ViewModifier") } == true
         }
+        let candidates = units.indices.filter { isCandidate[$0] }.map { units[$0] }
         for _ in 0..<4 {
             var grew = false
             for unit in candidates {
