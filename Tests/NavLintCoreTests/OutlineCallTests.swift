@@ -69,6 +69,19 @@ struct OutlineCallTests {
     /// An outer call's arguments end after the inner calls' do, and its later
     /// trailing closures after the calls inside its first: each call still
     /// gets its own, in order, from the outline's flat lists.
+    /// Every name's lookup gives the calls a scan finds, and a name no call has
+    /// gives none, across enough names that tags and slots collide.
+    @Test func callsByNameAgreeWithAScan() {
+        let names = (0..<600).map { "name\($0 % 7 == 0 ? "Shared" : "")\($0 % 250)" }
+        let (_, o) = outline(names.map { "\($0)()" }.joined(separator: "\n"))
+        for name in Set(names) {
+            #expect(Array(o.calls(named: name)) == o.calls.indices.filter { o.calls[$0].name == name })
+        }
+        for missing in ["name250", "nameShared1", "", "navigationDestination"] {
+            #expect(o.calls(named: missing).isEmpty)
+        }
+    }
+
     @Test func nestedCallsKeepTheirOwnArgumentsAndClosures() {
         let (file, o) = outline("""
             f(a: g(b: 1, c: { x() }), d: h(k(2)) { y() } label: { z() }, e: 3) { w() } more: { v() }

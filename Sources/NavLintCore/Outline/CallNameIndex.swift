@@ -9,10 +9,20 @@ import SwiftScanner
 /// every call's name with SipHash and grew an array per distinct name in
 /// every file; on a dense project those arrays were a twentieth of the peak
 /// memory.
+///
+/// A slot holds its group's number plus one in the low `groupBits` and, above
+/// them, a tag cut from the name's hash: a lookup passes over another name's
+/// slot on the tag alone. Comparing the names read the group's start, its
+/// first call and that call's name, a miss of the cache each; most lookups
+/// ask every file for names it never calls, and each of those passed over a
+/// slot or two.
 package struct CallNameIndex: Sendable {
-    /// -1 for an empty slot, else a name's group.
-    private let slots: [Int32]
+    /// 0 for an empty slot, else the tag and the group number plus one.
+    private let slots: [UInt32]
     private let mask: Int
+    /// Bits enough for the number of calls; the tag has the rest (none in a
+    /// file of four billion calls, where every slot is compared by name).
+    private let groupBits: UInt32
     /// Group `g`'s calls are `order[starts[g]..<starts[g + 1]]`.
     private let starts: [Int32]
     private let order: [Int32]
@@ -46,7 +56,11 @@ package struct CallNameIndex: Sendable {
             order[Int(next[Int(group)])] = Int32(index)
             next[Int(group)] += 1
         }
-        slots = table.slots
+        let groupBits = UInt32(UInt32.bitWidth - UInt32(calls.count).leadingZeroBitCount)
+        slots = table.slots.map { group in
+            group < 0 ? 0 : Self.tag(table.hashes[Int(group)]) << groupBits | UInt32(group + 1)
+        }
+        self.groupBits = groupBits
         mask = table.mask
         self.starts = starts
         self.order = order
@@ -59,14 +73,24 @@ package struct CallNameIndex: Sendable {
 
     /// The calls named `name`, whose `hash(_:)` is `hash`, in source order.
     func calls(named name: String, hash: UInt64, in calls: [CallSite]) -> CallList {
+        // Shifts past the width give 0, so a tag of no bits matches every slot.
+        let tag = Self.tag(hash) << groupBits
+        let groupMask = groupBits == 32 ? UInt32.max : (1 << groupBits) - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let group = Int(slots[slot])
-            let run = order[Int(starts[group])..<Int(starts[group + 1])]
-            if calls[Int(run.first!)].name == name { return CallList(run) }
+        while case let entry = slots[slot], entry != 0 {
+            if entry & ~groupMask == tag {
+                let group = Int(entry & groupMask) - 1
+                let run = order[Int(starts[group])..<Int(starts[group + 1])]
+                if calls[Int(run.first!)].name == name { return CallList(run) }
+            }
             slot = (slot + 1) & mask
         }
         return CallList(order[0..<0])
+    }
+
+    /// The bits of `hash` a slot keeps: its top ones, as the slot is picked by its bottom ones.
+    private static func tag(_ hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash >> 32)
     }
 
     /// How many distinct names the file calls.
