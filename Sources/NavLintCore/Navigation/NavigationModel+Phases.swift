@@ -19,7 +19,7 @@ extension NavigationModel {
         /// hashing the name as a `String` for each of the four tables.
         var unitNames = TokenNameTable([])
 
-        init(files: [FileNavigation], facts: TypeFacts) {
+        init(files: [FileNavigation], facts: TypeFacts, jobs: Int) {
             unitsByFile = [[Int]](repeating: [], count: files.count)
             // Sized once: grown by appending, the list kept up to half its capacity
             // unused for the whole run (a tenth of the peak on a dense project).
@@ -27,23 +27,53 @@ extension NavigationModel {
             for file in files {
                 // A file's units are numbered together: its list is made once, at its size.
                 let first = units.count
-                for unit in file.units {
-                    let id = units.count
-                    units.append(unit)
-                    switch unit.kind {
-                    case .body: bodies[unit.ownerType ?? "", default: []].append(id)
-                    case .member: members[unit.ownerType ?? "", default: [:]][unit.name, default: []].append(id)
-                    case .helper: helpers[unit.name, default: []].append(id)
-                    }
-                }
+                units += file.units
                 unitsByFile[file.index] = Array(first..<units.count)
+            }
+            // The tables by name need only the units: built side by side, each in one pass.
+            let units = self.units
+            let tables = parallelMap(count: 3, jobs: jobs) { part in
+                var tables = UnitIndex()
+                switch part {
+                case 0: tables.indexBodies(of: units, facts: facts)
+                case 1: tables.indexMembers(of: units)
+                default: tables.indexHelpers(of: units)
+                }
+                return tables
+            }
+            (bodies, foreign) = (tables[0].bodies, tables[0].foreign)
+            members = tables[1].members
+            (helpers, unitNames) = (tables[2].helpers, tables[2].unitNames)
+        }
+
+        /// Empty tables, for one part of the index to fill.
+        private init() { unitsByFile = [] }
+
+        /// `body` units by type, and members of types that are not views.
+        private mutating func indexBodies(of units: [BuilderUnit], facts: TypeFacts) {
+            for (id, unit) in units.enumerated() where unit.kind == .body {
+                bodies[unit.ownerType ?? "", default: []].append(id)
             }
             for (id, unit) in units.enumerated() where unit.kind == .member {
                 guard let owner = unit.ownerType, bodies[owner] == nil, !facts.isView(owner) else { continue }
                 foreign[unit.name, default: []].append(id)
             }
+        }
+
+        private mutating func indexMembers(of units: [BuilderUnit]) {
+            for (id, unit) in units.enumerated() where unit.kind == .member {
+                members[unit.ownerType ?? "", default: [:]][unit.name, default: []].append(id)
+            }
+        }
+
+        /// Helpers by name, and every name a call can reach a unit by.
+        private mutating func indexHelpers(of units: [BuilderUnit]) {
+            for (id, unit) in units.enumerated() where unit.kind == .helper {
+                helpers[unit.name, default: []].append(id)
+            }
             // Members, helpers and foreign members are keyed by their own names; bodies by their types.
-            unitNames = TokenNameTable(Array(bodies.keys) + units.map(\.name))
+            let bodyTypes = units.lazy.filter { $0.kind == .body }.map { $0.ownerType ?? "" }
+            unitNames = TokenNameTable(Array(bodyTypes) + units.map(\.name))
         }
 
         /// Whether a call could name a unit: false means surely not.
@@ -140,6 +170,8 @@ extension NavigationModel {
         trailsByFile = trailIndex
         var elements = [[SourceRef]](repeating: [], count: files.count)
         var linkElements: [SourceRef: String] = [:]
+        // Sized for every link at once: grown as it filled, the table was rehashed a dozen times.
+        linkElements.reserveCapacity(trails.reduce(0) { $0 + $1.valueLinks.count })
         for trail in trails where !trail.isExternal {
             guard case .typed(let element, let token) = trail.path else { continue }
             if let token, !elements[token.file].contains(token) { elements[token.file].append(token) }

@@ -141,7 +141,7 @@ package struct NavigationModel: Sendable {
             FileNavigation(index: index, source: sources[index], facts: facts)
         }
         mark("file units")
-        let index = UnitIndex(files: files, facts: facts)
+        let index = UnitIndex(files: files, facts: facts, jobs: jobs)
         self.facts = facts
         self.files = files
         previewOnlyCode = PreviewOnlyCodeOnDemand(files: files, jobs: jobs)

@@ -18,11 +18,15 @@ package struct TokenNameTable: Sendable {
         while size < names.count * 2 { size <<= 1 }
         slots = [Int32](filling: -1, count: size)
         mask = size - 1
-        for name in names {
-            let utf8 = Array(name.utf8)
-            let probe = utf8.withUnsafeBufferPointer { lookUp($0[...]) }
-            if probe.found == nil { slots[probe.slot] = Int32(starts.count - 1) }
-            bytes += utf8
+        starts.reserveCapacity(names.count + 1)
+        bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
+        // Read in place: a copy of each name's bytes was an allocation per name.
+        for var name in names {
+            name.withUTF8 { utf8 in
+                let probe = lookUp(utf8[...])
+                if probe.found == nil { slots[probe.slot] = Int32(starts.count - 1) }
+                bytes.append(contentsOf: utf8)
+            }
             starts.append(bytes.count)
         }
     }
@@ -38,7 +42,8 @@ package struct TokenNameTable: Sendable {
 
     /// The number of `name`, if it is one of the names.
     package func id(ofName name: String) -> Int? {
-        Array(name.utf8).withUnsafeBufferPointer { lookUp($0[...]).found }
+        var name = name
+        return name.withUTF8 { lookUp($0[...]).found }
     }
 
     /// The name's number if present, and the slot where the probe ended.
