@@ -30,7 +30,7 @@ extension NavigationModel {
                 units += file.units
                 unitsByFile[file.index] = Array(first..<units.count)
             }
-            // The tables by name need only the units: built side by side, each in one pass.
+            // The tables by name need only the units: the three parts are built side by side.
             let units = self.units
             let tables = parallelMap(count: 3, jobs: jobs) { part in
                 var tables = UnitIndex()
@@ -184,9 +184,22 @@ extension NavigationModel {
 
     /// Phase 6: the error rules' verdicts, judged on the trails: where paths are
     /// written from, which closure links break, which registrations are
-    /// duplicates or leaves, which pushes find no destination, which stacks nest.
+    /// duplicates or leaves, which pushes find no destination, which stacks nest,
+    /// and which deep links the user may not see.
     mutating func judgeTrails(jobs: Int) {
+        findPathWrites(jobs: jobs)
+        judgeTrailsButDeepLinks(jobs: jobs)
+        judgeDeepLinks(jobs: jobs)
+    }
+
+    /// Phase 6's first step, which the rest of it reads: where the trails' paths are written.
+    mutating func findPathWrites(jobs: Int) {
         pathWrites = Self.pathWrites(Set(trails.compactMap(\.pathDeclaration)), files: files, facts: facts, jobs: jobs)
+    }
+
+    /// Phase 6 after the path writes but for the deep links, which read none of
+    /// it: the two can run side by side.
+    mutating func judgeTrailsButDeepLinks(jobs: Int) {
         let model = self
         let landing = pathWrites.compactMapValues { list -> [PathWrite]? in
             let typed = list.filter(\.landsOnAnyScreen).map { write in
@@ -198,7 +211,6 @@ extension NavigationModel {
         }
         closureLinks = closureLinkVerdicts(landingWrites: landing)
         presentedDestinations = presentedDestinationVerdicts()
-        judgeDeepLinks(jobs: jobs)
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         nestedStacks = Self.nestedStackVerdicts(trails)
@@ -206,14 +218,11 @@ extension NavigationModel {
         registeringWrapperNames = TokenNameTable(registeringWrappers.sorted())
     }
 
-    /// What `judgeTrails` settles, taken from a model that ran it: keep the
-    /// two lists in step.
+    /// What `judgeTrailsButDeepLinks` settles, taken from a model that ran it:
+    /// keep the two lists in step.
     mutating func adoptVerdicts(of judged: NavigationModel) {
-        pathWrites = judged.pathWrites
         closureLinks = judged.closureLinks
         presentedDestinations = judged.presentedDestinations
-        outOfViewLinks = judged.outOfViewLinks
-        restoresOverDeepLinks = judged.restoresOverDeepLinks
         registrationVerdicts = judged.registrationVerdicts
         destinations = judged.destinations
         nestedStacks = judged.nestedStacks
@@ -221,8 +230,14 @@ extension NavigationModel {
         registeringWrapperNames = judged.registeringWrapperNames
     }
 
+    /// What `judgeDeepLinks` settles, taken from a model that ran it.
+    mutating func adoptDeepLinkVerdicts(of judged: NavigationModel) {
+        outOfViewLinks = judged.outOfViewLinks
+        restoresOverDeepLinks = judged.restoresOverDeepLinks
+    }
+
     /// Deep links the user may not see (an unselected tab, a sheet left up) or that a restore overwrites.
-    private mutating func judgeDeepLinks(jobs: Int) {
+    mutating func judgeDeepLinks(jobs: Int) {
         let deepLinks = deepLinkPushes()
         guard !deepLinks.isEmpty else { return }
         let callSites = CallSiteIndex(files: files)

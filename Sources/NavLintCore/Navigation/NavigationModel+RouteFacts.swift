@@ -1,11 +1,12 @@
 /// Phase 7, the project-wide facts about routes, presentations and path
 /// owners, and how it runs beside phase 6.
 extension NavigationModel {
-    /// Phases 6 and 7 side by side. Both read only what phases 1–5 settled and
-    /// they write disjoint properties. Phase 7 is two parts that do not read
-    /// each other: the facts about route types, one chain of steps, and the
-    /// facts that stand alone. With threads to spare the three run on copies of
-    /// the model, longest first, and their results are adopted.
+    /// Phases 6 and 7 side by side. Both read only what phases 1–5 settled (and
+    /// phase 6 its path writes) and they write disjoint properties. Each is two
+    /// parts that do not read each other: the deep links' verdicts and the rest
+    /// of phase 6; the facts about route types, one chain of steps, and the facts
+    /// that stand alone. With threads to spare the four run on copies of the
+    /// model, longest first, and their results are adopted.
     mutating func judgeTrailsAndGatherRouteFacts(jobs: Int) {
         guard jobs > 1 else {
             judgeTrails(jobs: jobs)
@@ -14,19 +15,26 @@ extension NavigationModel {
             joinRouteFacts()
             return
         }
+        // The path writes first, on every thread: the verdicts and the deep links read them.
+        findPathWrites(jobs: jobs)
         let settled = self
-        let models = parallelMap(count: 3, jobs: jobs) { part -> NavigationModel in
+        // Four parts, the two largest first. A part's own parallel maps run on its
+        // thread alone (libdispatch gives a nested concurrentPerform one thread on two
+        // cores), so it is the parts that balance the work between the cores.
+        let models = parallelMap(count: 4, jobs: jobs) { part -> NavigationModel in
             var model = settled
             switch part {
-            case 0: model.gatherRouteTypeFacts(jobs: jobs)
-            case 1: model.judgeTrails(jobs: jobs)
+            case 0: model.judgeTrailsButDeepLinks(jobs: jobs)
+            case 1: model.gatherRouteTypeFacts(jobs: jobs)
+            case 2: model.judgeDeepLinks(jobs: jobs)
             default: model.gatherStandaloneRouteFacts(jobs: jobs)
             }
             return model
         }
-        self = models[0]
-        adoptVerdicts(of: models[1])
-        adoptStandaloneRouteFacts(of: models[2])
+        self = models[1]
+        adoptVerdicts(of: models[0])
+        adoptDeepLinkVerdicts(of: models[2])
+        adoptStandaloneRouteFacts(of: models[3])
         joinRouteFacts()
     }
 
