@@ -57,8 +57,10 @@ public struct LintSession: Sendable {
     public func index(_ projects: [ProjectSources]) -> [ProjectIndex] {
         // Projects share nothing, so several are modelled side by side, the
         // largest first (a small project's serial steps then overlap a large
-        // one's); each still splits its own work over the threads left idle.
-        // The results come back in the projects' order.
+        // one's). Side by side, a project's own parallel maps run on its thread
+        // alone (libdispatch gives a concurrentPerform nested in another one
+        // thread on two cores); a run of one project splits them over every
+        // thread. The results come back in the projects' order.
         let size = projects.map { $0.files.reduce(0) { $0 + $1.tokens.count } }
         let order = projects.indices.sorted { (size[$1], $0) < (size[$0], $1) }
         let built = parallelMap(count: order.count, jobs: jobs) { k in
