@@ -46,9 +46,10 @@ final class StreamedReading: @unchecked Sendable {
     }
 
     /// Waits for the workers, then gives what `files` read to, in order. A path
-    /// handed over twice answers with its first read. The reads are found by
-    /// path in a table over the paths' bytes: a dictionary hashed every path
-    /// with SipHash, under the lock the workers share and again here.
+    /// handed over twice answers with its first read. Unless discovery kept
+    /// every file it handed over, in order, the reads are found by path in a
+    /// table over the paths' bytes: a dictionary hashed every path with
+    /// SipHash, under the lock the workers share and again here.
     func results(for files: [DiscoveredFile]) -> [Result<SourceFile, ReadProblem>] {
         finish()
         // Usually discovery kept every file it handed over, in that order: the

@@ -42,8 +42,9 @@ private final class WorkCounter: @unchecked Sendable {
         self.batch = batch
     }
 
-    /// About 32 batches per worker, at most 64 indices each: enough batches
-    /// that the workers finish together however uneven the items are.
+    /// 32 batches or more per worker where there are that many indices (more once
+    /// a batch reaches its cap of 64): enough that the workers finish together
+    /// however uneven the items are.
     static func batchSize(count: Int, workers: Int) -> Int {
         min(64, max(1, count / (workers * 32)))
     }
