@@ -49,31 +49,41 @@ extension NavigationModel {
         /// Empty tables, for one part of the index to fill.
         private init() { unitsByFile = [] }
 
+        // Each part reads the units' fields in place (`units[id].kind`): a
+        // `for (id, unit) in units.enumerated()` copied every unit, and retained
+        // its strings, once per pass.
+
         /// `body` units by type, and members of types that are not views.
         private mutating func indexBodies(of units: [BuilderUnit], facts: TypeFacts) {
-            for (id, unit) in units.enumerated() where unit.kind == .body {
-                bodies[unit.ownerType ?? "", default: []].append(id)
+            for id in units.indices where units[id].kind == .body {
+                bodies[units[id].ownerType ?? "", default: []].append(id)
             }
-            for (id, unit) in units.enumerated() where unit.kind == .member {
-                guard let owner = unit.ownerType, bodies[owner] == nil, !facts.isView(owner) else { continue }
-                foreign[unit.name, default: []].append(id)
+            for id in units.indices where units[id].kind == .member {
+                guard let owner = units[id].ownerType, bodies[owner] == nil, !facts.isView(owner) else { continue }
+                foreign[units[id].name, default: []].append(id)
             }
         }
 
         private mutating func indexMembers(of units: [BuilderUnit]) {
-            for (id, unit) in units.enumerated() where unit.kind == .member {
-                members[unit.ownerType ?? "", default: [:]][unit.name, default: []].append(id)
+            for id in units.indices where units[id].kind == .member {
+                members[units[id].ownerType ?? "", default: [:]][units[id].name, default: []].append(id)
             }
         }
 
         /// Helpers by name, and every name a call can reach a unit by.
         private mutating func indexHelpers(of units: [BuilderUnit]) {
-            for (id, unit) in units.enumerated() where unit.kind == .helper {
-                helpers[unit.name, default: []].append(id)
-            }
             // Members, helpers and foreign members are keyed by their own names; bodies by their types.
-            let bodyTypes = units.lazy.filter { $0.kind == .body }.map { $0.ownerType ?? "" }
-            unitNames = TokenNameTable(Array(bodyTypes) + units.map(\.name))
+            var names: [String] = []
+            names.reserveCapacity(units.count * 2)
+            for id in units.indices {
+                names.append(units[id].name)
+                switch units[id].kind {
+                case .helper: helpers[units[id].name, default: []].append(id)
+                case .body: names.append(units[id].ownerType ?? "")
+                case .member: break
+                }
+            }
+            unitNames = TokenNameTable(names)
         }
 
         /// Whether a call could name a unit: false means surely not.
