@@ -8,7 +8,7 @@ extension OutlineBuilder {
     mutating func callOrName(at i: Int, isMacro: Bool) -> Int {
         var next = i + 1
         var generics: String?
-        if t.isText(next, "<") || (t.kind(next) == .operator && t.text(next).hasPrefix("<")),
+        if t.isText(next, "<") || (t.kind(next) == .operator && t.firstByte(next) == UInt8(ascii: "<")),
            !t[next].flags.contains(.triviaBefore), let close = genericArgumentsEnd(from: next) {
             let following = t.kind(close + 1)
             if following == .leftParen && !t.hasNewlineBefore(close + 1) {

@@ -21,7 +21,7 @@ extension OutlineBuilder {
         guard !words[i].isDisjoint(with: [.modifier, .declaration]) else { return nil }
         if isModifier(i) && declarationFollows(i) {
             if declarationStart == nil { declarationStart = i }
-            pendingModifiers.append(t.text(i))
+            pendingModifiers.append(words.word(i).text)
             if t.kind(i + 1) == .leftParen, !t[i + 1].flags.contains(.triviaBefore), let close = t.closer(of: i + 1) {
                 return close + 1 // private(set), unowned(unsafe)
             }
@@ -104,7 +104,7 @@ extension OutlineBuilder {
             j += 2
         }
         var generics: [GenericParameter] = []
-        if t.isText(j, "<") || (t.kind(j) == .operator && t.text(j).hasPrefix("<")), let close = genericArgumentsEnd(from: j) {
+        if t.isText(j, "<") || (t.kind(j) == .operator && t.firstByte(j) == UInt8(ascii: "<")), let close = genericArgumentsEnd(from: j) {
             if kind != .extension { generics = readGenericParameters(j, close) }
             j = close + 1
         }
@@ -174,7 +174,7 @@ extension OutlineBuilder {
             j += 1
         }
         var generics: [GenericParameter] = []
-        if t.isText(j, "<") || (t.kind(j) == .operator && t.text(j).hasPrefix("<")), let close = genericArgumentsEnd(from: j) {
+        if t.isText(j, "<") || (t.kind(j) == .operator && t.firstByte(j) == UInt8(ascii: "<")), let close = genericArgumentsEnd(from: j) {
             generics = readGenericParameters(j, close)
             j = close + 1
         }
@@ -339,7 +339,7 @@ extension OutlineBuilder {
 
     @inline(__always) func statementKeyword(at i: Int) -> String? {
         guard words[i].contains(.statement) else { return nil }
-        let word = t.text(i)
+        let word = words.word(i).text
         // `repeat { … } while cond` has no body after its `while`.
         if t.isWord(i, "while"), t.kind(i - 1) == .rightBrace, let open = t.partner(of: i - 1),
            t.isWord(open - 1, "repeat") {

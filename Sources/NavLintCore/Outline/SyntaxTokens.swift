@@ -126,6 +126,13 @@ package final class SyntaxTokens: Sendable {
         i >= 0 && i < tokens.count ? tokens[i].kind : nil
     }
 
+    /// The first byte of token `i`'s text, or nil for an empty token: asks what
+    /// an operator starts with (`<` of generic arguments) without making its string.
+    @inlinable package func firstByte(_ i: Int) -> UInt8? {
+        let token = tokens[i]
+        return token.end > token.start ? bytes[token.start] : nil
+    }
+
     package func text(_ i: Int) -> String {
         let t = tokens[i]
         return bytes.withUnsafeBufferPointer { String(decoding: $0[t.start..<t.end], as: UTF8.self) }

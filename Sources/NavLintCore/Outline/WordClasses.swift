@@ -30,6 +30,12 @@ struct WordClasses {
 
         var spelling: String { String(describing: self) }
 
+        /// The spelling, made once per word: the builder keeps modifiers and statement
+        /// keywords as text, and made a string of each one's bytes (about 190
+        /// instructions, 52,000 times on 420k lines of real code).
+        var text: String { Self.texts[Int(rawValue)] }
+        private static let texts = allCases.map(\.spelling)
+
         var flags: Flags {
             switch self {
             case .none: return []
