@@ -33,9 +33,10 @@ import Darwin
 ///
 /// The ratio is the median of each round's own ratio, its large run over its small
 /// one, taken seconds apart. A round runs each size twice, in turns (small, large,
-/// small, large), and keeps each size's cheaper run: noise only ever adds cost, and
-/// one slow second no longer decides a round (with one run of each, a full suite
-/// here gave rounds of 1.84, 1.86, 3.03, 2.33 and 2.37x, and failed on their median). The machine's speed swings by a quarter over minutes
+/// small, large), and keeps each size's cheaper run (a quiet one first): noise only
+/// ever adds cost, and one slow second no longer decides a round (with one run of
+/// each, a full suite here gave rounds of 1.84, 1.86, 3.03, 2.33 and 2.37x, and
+/// failed on their median). The machine's speed swings by a quarter over minutes
 /// (the same command, 0.28–0.38 s), and the least small cost over all rounds
 /// against the least large one paired the fastest minute of one with a slower
 /// minute of the other: 2.31x for a build whose instructions grow 1.91x
