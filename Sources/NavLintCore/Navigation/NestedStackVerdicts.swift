@@ -17,14 +17,19 @@ package struct NestedStackVerdict: Sendable {
 }
 
 extension NavigationModel {
-    static func nestedStackVerdicts(_ trails: [StackTrail]) -> [SourceRef: NestedStackVerdict] {
+    /// `isPreviewOnly` says whether a trail's outer stack (or the use of the view holding it)
+    /// is in code only previews and tests read (`PreviewOnlyCode`): a `FeedSettingsTester`
+    /// that only a `PreviewProvider` shows never runs, so its trail nests nothing. Asked only
+    /// of trails that nest a stack, so a project with none never works the set out.
+    static func nestedStackVerdicts(_ trails: [StackTrail],
+                                    isPreviewOnly: (SourceRef) -> Bool) -> [SourceRef: NestedStackVerdict] {
         // Stacks inside which something pushes: a link, or a destination for one.
         var pushesInside = Set<SourceRef>()
         for trail in trails where !(trail.valueLinks.isEmpty && trail.destinationLinks.isEmpty && trail.registrations.isEmpty) {
             pushesInside.insert(trail.stack)
         }
         var verdicts: [SourceRef: NestedStackVerdict] = [:]
-        for trail in trails {
+        for trail in trails where !trail.nestedStacks.isEmpty && !isPreviewOnly(trail.site) {
             for nested in trail.nestedStacks where !nested.onlyIfItPushes || pushesInside.contains(nested.inner) {
                 // A split view's trail counts only where no stack nests it outright.
                 let closeness = (trail.kind == .splitView ? 1 : 0, nested.depth + nested.treeDepth)

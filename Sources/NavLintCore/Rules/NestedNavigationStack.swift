@@ -51,7 +51,7 @@ package struct NestedNavigationStack: Rule {
             caller passes, and reported at the caller that asks for it; a push under `#if os(tvOS)` never \
             meets a stack under its `#else`, and branches on one value (`isCatalyst`, a tab selection) that \
             rule each other out never combine. A stack per tab of a top-level `TabView`, a stack as a split \
-            view's column, and `#Preview` code are fine.
+            view's column, and `#Preview` code (with the views only previews use) are fine.
 
             When the inner stack is in the body of a view that takes content from its caller (a wrapper \
             such as `RoutedContainer { … }`), the finding is on that view where it is used on the outer \
@@ -355,6 +355,20 @@ package struct NestedNavigationStack: Rule {
                 NavigationStack {
                     NavigationLink("Open") { NavigationStack { DetailScreen() } }
                 }
+            }
+            """,
+            """
+            struct SheetStack<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { NavigationStack { content } }
+            }
+            struct SettingsTester: View {
+                var body: some View {
+                    NavigationStack { SheetStack { Text("Settings") } }
+                }
+            }
+            struct Settings_Previews: PreviewProvider {
+                static var previews: some View { SettingsTester() }
             }
             """,
             """
