@@ -223,8 +223,8 @@ extension NavigationModel {
         presentedDestinations = presentedDestinationVerdicts()
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
-        let previewOnlyCode = previewOnlyCode
-        nestedStacks = Self.nestedStackVerdicts(trails) { previewOnlyCode.value.contains(token: $0.token, inFile: $0.file) }
+        let previewOnly = previewOnlyCode   // asked lazily: only of trails that nest a stack
+        nestedStacks = Self.nestedStackVerdicts(trails) { previewOnly.value.contains(token: $0.token, inFile: $0.file) }
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
         registeringWrapperNames = TokenNameTable(registeringWrappers.sorted())
     }
