@@ -114,6 +114,33 @@ struct PlacementMissTests {
         #expect(findings([("A.swift", source)], rule: "destination_closure_link").isEmpty)
     }
 
+    /// `nbNavigationDestination` (NavigationBackport) and `flowDestination` (FlowStacks)
+    /// are those packages' `navigationDestination`: what their closures build is pushed
+    /// when a value is, not placed in the stack's root content.
+    @Test func aBackportDestinationPushesWhatItBuilds() {
+        for modifier in ["nbNavigationDestination", "flowDestination"] {
+            let source = """
+                struct Root: View {
+                    @State private var path = NBNavigationPath()
+                    var body: some View {
+                        NBNavigationStack(path: $path) {
+                            Feed()
+                                .\(modifier)(for: Feed.Item.self) { item in ItemEditor(item: item) }
+                        }
+                    }
+                }
+                struct ItemEditor: View {
+                    let item: Feed.Item
+                    var body: some View { NavigationStack { Text(item.title) } }
+                }
+                """
+            let found = lint([("A.swift", source)]).filter { $0.ruleID == "nested_navigation_stack" }
+            #expect(found.map(\.line) == [12], "\(modifier)")
+            #expect(found.first?.message.contains("is built in a view pushed onto another stack") == true, "\(modifier)")
+            #expect(found.first?.related.contains { $0.line == 6 && $0.message == "pushed here" } == true, "\(modifier)")
+        }
+    }
+
     @Test func aSidebarPushingAStackNestsOnCompactWidth() {
         let album = """
             struct AlbumDetail: View {

@@ -50,7 +50,7 @@ extension PathStep {
             case .closure(let call, let label, let scope):
                 let mapped = closureStep(call: call, label: label, scope: scope, outline: outline, vocabulary: vocabulary)
                 if case .push? = mapped {
-                    if outline.calls[call].name == SwiftUINames.registration { routeCases(pendingBranches, overSelfOnly: false) }
+                    if SwiftUINames.isRegistration(outline.calls[call].name) { routeCases(pendingBranches, overSelfOnly: false) }
                     pendingBranches.removeAll()
                 } else {
                     flush()
@@ -79,7 +79,7 @@ extension PathStep {
         let site = outline.calls[call]
         let name = site.name
         if vocabulary.presentations.contains(name) || SwiftUINames.isPresentingCall(name) { return .presentation }
-        if label == "destination" && (name == SwiftUINames.link || name == SwiftUINames.registration) {
+        if label == "destination" && (name == SwiftUINames.link || SwiftUINames.isRegistration(name)) {
             return .push(call: call)
         }
         if SwiftUINames.isAction(site, in: outline, label: label, trailing: false) { return .action }
@@ -93,7 +93,7 @@ extension PathStep {
         if vocabulary.isStack(name) { return outline.stackContent(call) == scope ? .stack(call: call) : nil }
         if vocabulary.presentations.contains(name) || SwiftUINames.isPresentingCall(name) { return .presentation }
         if name == "contextMenu" && label == "preview" { return .presentation }
-        if name == SwiftUINames.registration { return .push(call: call) }
+        if SwiftUINames.isRegistration(name) { return .push(call: call) }
         if name == SwiftUINames.link {
             return outline.isLinkDestination(call, label: label, isArgument: false) ? .push(call: call) : nil
         }

@@ -29,6 +29,12 @@ enum SwiftUINames {
 
     /// Stacks other packages declare as views whose body is a stack (NavigationBackport, FlowStacks).
     static let knownStackWrappers: Set<String> = ["NBNavigationStack", "FlowStack"]
+    /// Those packages' `navigationDestination(for:)`. Read as one only where paths are built:
+    /// what its closure builds is pushed when a value is, not placed in the root content.
+    /// (Their stacks' registrations are not judged: see `StackTrail.isExternal`.)
+    static func isRegistration(_ name: String) -> Bool {
+        name == registration || name == "nbNavigationDestination" || name == "flowDestination"
+    }
 
     /// Calls whose closures run code rather than place views: a button's
     /// action, `onAppear`, `task`, `withAnimation`, a dispatch. A stack built

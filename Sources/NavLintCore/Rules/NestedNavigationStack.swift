@@ -42,6 +42,8 @@ package struct NestedNavigationStack: Rule {
             `TabView` placed inside a stack, and what a `NavigationSplitView`'s sidebar pushes, which lands on \
             the one stack its columns collapse into on compact width \
             ([Apple: TN3154](https://developer.apple.com/documentation/technotes/tn3154-adopting-swiftui-navigation-split-view)). \
+            The backports' stacks count as stacks (`NBNavigationStack` from NavigationBackport, `FlowStack` \
+            from FlowStacks), and what their `nbNavigationDestination` and `flowDestination` build is pushed. \
             It stops at presentations (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context \
             menu's preview, the project's own helpers that present through a hosting controller) and at \
             actions (a button's action, `onAppear`, `task`): what those build is not placed here. A \
