@@ -291,7 +291,11 @@ extension NavigationModel {
             if case .branch(_, let facts, _) = step { return facts.contains { $0.scope == .instance } }
             return false
         }
-        if conditional, let entry = visit.entry { site = entry }
+        if conditional, let entry = visit.entry {
+            // Where the caller's arguments leave the branch open, whether the stack is built is not known here.
+            if callerLeavesOpen(item, entry: entry, unit: visit.unit) { return }
+            site = entry
+        }
         // A stack in the body of a content-taking view is reported where that view is used.
         if visit.slotFilter == nil, let index = visit.instantiation {
             let instantiation = walk.instantiations[index]
@@ -302,6 +306,38 @@ extension NavigationModel {
                                               placedAt: visit.entry == site ? nil : visit.entry,
                                               depth: state.depth, treeDepth: state.treeDepth, isConditional: conditional,
                                               onlyIfItPushes: hazard == .whenItPushes))
+    }
+
+    /// Whether a branch that builds `item` tests a property that the call at `entry`
+    /// decides but does not spell out (`AddEditView(original: model.selection)`, where the
+    /// view builds its stack only for a new entry, `original == nil`), and the other side of
+    /// that branch builds no stack: a view that builds one either way (`if let path` with
+    /// and without a path) builds one here too.
+    private func callerLeavesOpen(_ item: UnitItem, entry: SourceRef, unit: Int) -> Bool {
+        guard let type = units[unit].ownerType, let parameters = parameters[type], let members = memberTables[type] else {
+            return false
+        }
+        let file = files[entry.file].source
+        guard let index = file.outline.calls(named: type).first(where: { file.outline.calls[$0].nameToken == entry.token })
+        else { return false }
+        let call = file.outline.calls[index]
+        let open = Self.branchFacts(of: item).filter { fact in
+            guard fact.scope == .instance, let member = members[fact.subject] else { return false }
+            return parameters.leavesOpen(fact.subject, in: call, of: file, member: member)
+        }
+        guard !open.isEmpty else { return false }
+        let builtOtherwise = items[unit].contains { other in
+            other.kind == .stack && other.token != item.token
+                && Self.branchFacts(of: other).contains { fact in open.contains(where: fact.contradicts) }
+        }
+        return !builtOtherwise
+    }
+
+    private static func branchFacts(of item: UnitItem) -> [ConditionFact] {
+        item.path.flatMap { step -> [ConditionFact] in
+            if case .branch(_, let facts, _) = step { return facts }
+            return []
+        }
     }
 
     /// A container view takes its content from the caller: a type generic over a view.

@@ -22,6 +22,9 @@ package struct ViewParameters: Sendable {
         var parameters: [Parameter]
         /// Properties its body sets to a literal (`path = nil`), whatever the caller passes.
         var fixed: [String: String] = [:]
+        /// Properties its body works out from its parameters (`isNewEntry = original == nil`):
+        /// what they hold follows from the caller's arguments in a way not read here.
+        var derived: Set<String> = []
     }
     /// The declared initializers, or the memberwise one.
     var initializers: [Initializer]
@@ -70,6 +73,7 @@ package struct ViewParameters: Sendable {
     func value(of property: String, in call: CallSite, of file: SourceFile, member: MemberProperty) -> String? {
         guard member.isPlainStored, let initializer = bestInitializer(for: call, in: file.outline) else { return nil }
         if let fixed = initializer.fixed[property] { return fixed }
+        if initializer.derived.contains(property) { return nil }
         guard let parameter = initializer.parameters.first(where: { $0.property == property }) else {
             // Not settable from this initializer: it keeps its initial value.
             return member.defaultValue
@@ -78,6 +82,19 @@ package struct ViewParameters: Sendable {
             return LiteralValue.read(file.tokens, argument.value)
         }
         return parameter.defaultValue ?? member.defaultValue
+    }
+
+    /// Whether `call` decides `property` but does not spell it out: it passes the parameter
+    /// that sets it something other than a literal (`originalItem: model.selection`), or the
+    /// initializer works it out from its arguments. What the view builds then depends on a
+    /// value only the running app knows.
+    func leavesOpen(_ property: String, in call: CallSite, of file: SourceFile, member: MemberProperty) -> Bool {
+        guard member.isPlainStored, let initializer = bestInitializer(for: call, in: file.outline),
+              initializer.fixed[property] == nil else { return false }
+        if initializer.derived.contains(property) { return true }
+        guard let parameter = initializer.parameters.first(where: { $0.property == property }),
+              let argument = file.outline.arguments(of: call).first(where: { $0.label == parameter.label }) else { return false }
+        return LiteralValue.read(file.tokens, argument.value) == nil
     }
 
     /// The initializer the call's arguments and trailing closures fit, else the first.
@@ -180,6 +197,8 @@ extension NavigationModel {
         let tokens = source.tokens
         var assigned: [String: String] = [:]
         var fixed: [String: String] = [:]
+        var derived: Set<String> = []
+        let parameterNames = Set(function.parameters.map(\.name))
         if let body = function.bodyScope {
             let scope = source.outline.scopes[body]
             var j = scope.open + 1
@@ -194,8 +213,13 @@ extension NavigationModel {
                 while end + 1 < scope.close, !tokens.hasNewlineBefore(end + 1), tokens.kind(end + 1) != .semicolon { end += 1 }
                 if let literal = LiteralValue.read(tokens, value...end) {
                     fixed[name] = literal
-                } else if tokens.kind(value) == .identifier {
+                } else if tokens.kind(value) == .identifier
+                            && (end == value || end == value + 2 && tokens.kind(value + 1) == .leftParen) {
+                    // The parameter itself, or the content it builds (`content()`).
                     assigned[tokens.text(value)] = name
+                } else if (value...end).contains(where: { tokens.kind($0) == .identifier
+                                                            && parameterNames.contains(tokens.text($0)) }) {
+                    derived.insert(name)
                 }
                 j = end + 1
             }
@@ -207,7 +231,7 @@ extension NavigationModel {
                                             takesClosure: parameter.type.containsText("->"), isCallback: isCallback(parameter.type),
                                             hasDefault: parameter.hasDefault)
         }
-        return ViewParameters.Initializer(parameters: parameters, fixed: fixed)
+        return ViewParameters.Initializer(parameters: parameters, fixed: fixed, derived: derived)
     }
 
     /// A function type that returns nothing: `() -> Void`, `(Item) -> ()`, `(() -> Void)?`.

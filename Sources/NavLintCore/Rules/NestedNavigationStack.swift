@@ -50,7 +50,9 @@ package struct NestedNavigationStack: Rule {
             destination closure's `case .settings:` lands on a stack only if some screen on that stack (or a \
             router) builds a `.settings` value. A view that builds its own stack only when an argument asks \
             for it (`embedInNavigation: true`, a style with a default) is judged with the arguments each \
-            caller passes, and reported at the caller that asks for it; a push under `#if os(tvOS)` never \
+            caller passes, and reported at the caller that asks for it; a caller that passes a value only \
+            the running app knows (`original: model.selection`, where the view builds its stack only for \
+            a new entry) is not reported, unless the view builds a stack whatever it is passed; a push under `#if os(tvOS)` never \
             meets a stack under its `#else`, and branches on one value (`isCatalyst`, a tab selection) that \
             rule each other out never combine. A stack per tab of a top-level `TabView`, a stack as a split \
             view's column, and `#Preview` code (with the views only previews use) are fine.
@@ -371,6 +373,23 @@ package struct NestedNavigationStack: Rule {
             }
             struct Settings_Previews: PreviewProvider {
                 static var previews: some View { SettingsTester() }
+            }
+            """,
+            """
+            struct FoodEditor: View {
+                private var isNewEntry = true
+                init(original: Food? = nil) { isNewEntry = original == nil }
+                var body: some View {
+                    if isNewEntry { NavigationView { FoodForm() } } else { FoodForm() }
+                }
+            }
+            struct FoodList: View {
+                let foods: [Food]
+                var body: some View {
+                    NavigationView {
+                        List(foods) { food in NavigationLink(food.name) { FoodEditor(original: food) } }
+                    }
+                }
             }
             """,
             """
