@@ -134,4 +134,37 @@ struct PrecisionRegressionTests {
         #expect(erased?.contains("popLast") == false)
         #expect(typed?.contains("path.popLast()") == true)
     }
+    /// MakeItSo: SwiftUI's `.confirmationDialog("", isPresented:)` was read as the project's
+    /// helper of the same name (with other parameters), whose modifier wraps its content in a
+    /// `NavigationView`, so the stack seemed nested wherever a dialog was shown (the modifier's
+    /// own stack even nested itself). A helper call whose arguments fit is still followed.
+    @Test func aSwiftUIModifierIsNotTheProjectsHelperOfTheSameNameWithOtherParameters() {
+        let helper = """
+            struct EditorChrome: ViewModifier {
+                let onCommit: () -> Void
+                func body(content: Content) -> some View {
+                    NavigationView { content.toolbar { Button("Done", action: onCommit) } }
+                }
+            }
+            extension View {
+                func confirmationDialog(isModified: Bool, onCommit: @escaping () -> Void) -> some View {
+                    modifier(EditorChrome(onCommit: onCommit))
+                }
+            }
+            """
+        func screen(_ call: String) -> String {
+            """
+            struct Notes: View {
+                @State private var confirming = false
+                var body: some View {
+                    NavigationStack { NoteList().\(call) }
+                }
+            }
+            """
+        }
+        let swiftUIs = screen(#"confirmationDialog("", isPresented: $confirming) { Button("Discard") {} }"#)
+        #expect(findings([("H.swift", helper), ("A.swift", swiftUIs)], rule: "nested_navigation_stack").isEmpty)
+        let projects = screen("confirmationDialog(isModified: true, onCommit: {})")
+        #expect(findings([("H.swift", helper), ("A.swift", projects)], rule: "nested_navigation_stack") == ["H.swift:4"])
+    }
 }

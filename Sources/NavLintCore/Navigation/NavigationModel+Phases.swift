@@ -118,6 +118,7 @@ extension NavigationModel {
                            jobs: Int) -> [(items: [UnitItem], underStack: [Int: [Int]], summary: UnitSummary)] {
         let foreignNames = Set(index.foreign.keys)
         let members = MemberLookup(files: files, facts: facts)
+        let helperSignatures = Self.helperSignatures(index: index, files: files)
         return parallelMap(count: index.units.count, jobs: jobs) { id in
             let unit = index.units[id]
             let ownMembers = unit.ownerType.flatMap { index.members[$0] } ?? [:]
@@ -129,10 +130,31 @@ extension NavigationModel {
             ) { call in
                 guard index.mayName(call, in: source) else { return nil }
                 return referenceTarget(source.outline.calls[call], ownMembers: ownMembers, bodies: index.bodies,
-                                       helpers: index.helpers, foreign: index.foreign, tokens: source.tokens)
+                                       helpers: index.helpers, foreign: index.foreign, tokens: source.tokens) { site in
+                    helperSignatures[site.name]?.contains { ViewParameters.fits(site, in: source.outline, $0) } ?? true
+                }
             }
             return (items, itemsUnderStack(items), UnitSummary(items, unit: unit))
         }
+    }
+
+    /// Each `View` extension helper's parameter lists, by name: a call reaches a helper only
+    /// where its arguments fit one, so SwiftUI's `.confirmationDialog("", isPresented:)` is not
+    /// the project's `confirmationDialog(isModified:onCommit:)`.
+    static func helperSignatures(index: UnitIndex, files: [FileNavigation])
+        -> [String: [[(label: String?, hasDefault: Bool, takesClosure: Bool)]]] {
+        var signatures: [String: [[(label: String?, hasDefault: Bool, takesClosure: Bool)]]] = [:]
+        for ids in index.helpers.values {
+            for id in ids {
+                let unit = index.units[id]
+                let outline = files[unit.file].source.outline
+                guard case .functionBody(let function) = outline.scopes[unit.scope].kind else { continue }
+                signatures[unit.name, default: []].append(outline.functions[function].parameters.map {
+                    ($0.label, $0.hasDefault, $0.type.containsText("->"))
+                })
+            }
+        }
+        return signatures
     }
 
     /// Phase 4: what the callers of a view decide. Views whose branches test

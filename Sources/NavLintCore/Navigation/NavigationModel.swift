@@ -245,15 +245,15 @@ package struct NavigationModel: Sendable {
     }
 
     static func referenceTarget(_ call: CallSite, ownMembers: [String: [Int]], bodies: [String: [Int]],
-                                helpers: [String: [Int]], foreign: [String: [Int]],
-                                tokens: SyntaxTokens) -> UnitItem.ReferenceTarget? {
+                                helpers: [String: [Int]], foreign: [String: [Int]], tokens: SyntaxTokens,
+                                fitsHelper: (CallSite) -> Bool = { _ in true }) -> UnitItem.ReferenceTarget? {
         var isSelf = false
         if case .expression(let range) = call.receiver {
             isSelf = range.lowerBound == range.upperBound && tokens.isWord(range.lowerBound, "self")
         }
         if call.receiver == .none && bodies[call.name] != nil { return .type }
         if (call.receiver == .none || isSelf) && ownMembers[call.name] != nil { return .member }
-        if helpers[call.name] != nil { return .helper }
+        if helpers[call.name] != nil && fitsHelper(call) { return .helper }
         if case .expression = call.receiver, !isSelf, foreign[call.name] != nil { return .foreignMember }
         return nil
     }
