@@ -167,4 +167,34 @@ struct PrecisionRegressionTests {
         let projects = screen("confirmationDialog(isModified: true, onCommit: {})")
         #expect(findings([("H.swift", helper), ("A.swift", projects)], rule: "nested_navigation_stack") == ["H.swift:4"])
     }
+    /// TelemetryViewer: a pushed screen's `NavigationView` hides its own bar through the project's
+    /// `alwaysHideNavigationBar()`, which applies a modifier whose body calls `.toolbar(.hidden, for:
+    /// .navigationBar)`. Read like SwiftUI's modifier: fine while nothing pushes inside it.
+    @Test func aProjectHelperThatHidesTheBarCountsAsHidingIt() {
+        let wrappers = """
+            struct WithoutNavigationBar: ViewModifier {
+                func body(content: Content) -> some View { content.toolbar(.hidden, for: .navigationBar) }
+            }
+            extension View {
+                func alwaysHideNavigationBar() -> some View { modifier(WithoutNavigationBar()) }
+            }
+            """
+        func screen(_ inside: String) -> String {
+            """
+            struct Apps: View {
+                var body: some View { NavigationStack { NavigationLink("Insights") { Insights() } } }
+            }
+            struct Insights: View {
+                var body: some View {
+                    NavigationView {
+                        VStack { \(inside) }.alwaysHideNavigationBar()
+                    }
+                }
+            }
+            """
+        }
+        #expect(findings([("W.swift", wrappers), ("A.swift", screen("Chart()"))], rule: "nested_navigation_stack").isEmpty)
+        let pushing = screen(#"NavigationLink("Detail") { Detail() }"#)
+        #expect(findings([("W.swift", wrappers), ("A.swift", pushing)], rule: "nested_navigation_stack") == ["A.swift:6"])
+    }
 }

@@ -85,6 +85,8 @@ package struct NavigationModel: Sendable {
     /// The same names, looked up by a call's name token: a project with a wrapper
     /// per feature module has more of them than most files call names.
     package internal(set) var registeringWrapperNames = TokenNameTable([])
+    /// The project's helpers and view modifiers that hide the navigation bar.
+    let barHidingWrappers: BarHidingWrappers
     /// What each project view type takes from its callers (content slots, values that pick branches).
     package internal(set) var parameters: [String: ViewParameters] = [:]
     /// The same for `View` extension helpers that take content.
@@ -156,6 +158,7 @@ package struct NavigationModel: Sendable {
         // 2. Vocabulary: which calls are stacks, presentations, content-taking views and helpers.
         let vocabulary = Self.vocabulary(index: index, files: files, facts: facts, options: options, jobs: jobs)
         helperParameters = vocabulary.helperParameters
+        barHidingWrappers = Self.barHidingWrappers(index: index, files: files, facts: facts)
         mark("vocabulary")
         // 3. Placements: what each unit places, under which steps and conditions.
         let collected = Self.placements(index: index, files: files, facts: facts, vocabulary: vocabulary, jobs: jobs)

@@ -26,10 +26,11 @@ extension NavigationModel {
         // The outer bar hidden for this screen (by the screen that holds the container, or by the
         // container's own modifiers): no doubled bar, and no outer Back or swipe that could pop the
         // inner trail all at once, so its links push and pop as on a stack of its own.
-        if barHidden || source.chainHidesNavigationBar(from: innerCall) { return nil }
+        if barHidden || source.chainHidesNavigationBar(from: innerCall, wrappers: barHidingWrappers) { return nil }
         // Only its own bar hidden: the outer Back still pops whatever was pushed inside it.
         if let content = source.outline.stackContent(innerCall),
-           source.hidesNavigationBar(in: source.outline.scopes[content].open...source.outline.scopes[content].close) {
+           source.hidesNavigationBar(in: source.outline.scopes[content].open...source.outline.scopes[content].close,
+                                     wrappers: barHidingWrappers) {
             return .whenItPushes
         }
         return .always
@@ -62,19 +63,26 @@ extension SourceFile {
         }
     }
 
-    /// Whether a modifier chained after call `index` hides the navigation bar.
-    func chainHidesNavigationBar(from index: Int) -> Bool {
+    /// Whether a modifier in `range` hides the navigation bar, SwiftUI's or one of the project's `wrappers`.
+    func hidesNavigationBar(in range: ClosedRange<Int>, wrappers: BarHidingWrappers) -> Bool {
+        hidesNavigationBar(in: range)
+            || outline.calls(namedAnyOf: wrappers.calls).contains { range.contains(outline.calls[$0].nameToken) }
+    }
+
+    /// Whether a modifier chained after call `index` hides the navigation bar, SwiftUI's or one of the project's.
+    func chainHidesNavigationBar(from index: Int, wrappers: BarHidingWrappers) -> Bool {
         var next = outline.calls[index].next
         var steps = 0
         while let call = next, steps < 256 {
-            if hidesNavigationBar(outline.calls[call]) { return true }
+            if hidesNavigationBar(outline.calls[call]) || wrappers.hides(call, in: self) { return true }
             next = outline.calls[call].next
             steps += 1
         }
         return false
     }
 
-    private func hidesNavigationBar(_ call: CallSite) -> Bool {
+    /// Whether `call` is one of SwiftUI's modifiers hiding the navigation bar.
+    func hidesNavigationBar(_ call: CallSite) -> Bool {
         // The name first: every modifier of a chain comes here, and few are these.
         guard call.name == "navigationBarHidden" || call.name == "toolbar" || call.name == "toolbarVisibility",
               let first = outline.arguments(of: call).first else { return false }

@@ -109,7 +109,7 @@ extension NavigationModel {
             var entered = state
             entered.unit = next
             if let call = item.callIndex, !entered.barHidden {
-                entered.barHidden = files[here.file].source.chainHidesNavigationBar(from: call)
+                entered.barHidden = files[here.file].source.chainHidesNavigationBar(from: call, wrappers: barHidingWrappers)
             }
             let itemPosition = visit.position ?? (item.nesting, item.modifiersAfter)
             switch target {

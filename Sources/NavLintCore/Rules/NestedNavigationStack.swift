@@ -30,7 +30,8 @@ package struct NestedNavigationStack: Rule {
             reported failure (navlint has no evidence that they break) and are not reported: a \
             `NavigationStack` pushed inside a `NavigationView` (its own trail under the old container), and a \
             `NavigationView` on a screen that hides the outer navigation bar (`.navigationBarHidden(true)` or \
-            `.toolbar(.hidden, for: .navigationBar)` on the container or on the screen that holds it): no \
+            `.toolbar(.hidden, for: .navigationBar)` on the container or on the screen that holds it, or the \
+            project's own helper or view modifier that applies one): no \
             doubled bar, and no outer Back or swipe that could pop its trail all at once. A `NavigationView` \
             that hides only its own bar (the modifier inside it) is not reported while nothing pushes inside \
             it; with a link or a destination inside it, the outer Back pops those pushes all at once with the \
