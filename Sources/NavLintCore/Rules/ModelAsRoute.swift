@@ -24,7 +24,9 @@ package struct ModelAsRoute: Rule {
               "Object has been deleted or invalidated", quoted in \
               [realm/realm-swift#3163](https://github.com/realm/realm-swift/issues/3163)). Reported where the project deletes objects of that type \
               somewhere (`context.delete(trip)`, `realm.delete(realm.objects(Thread.self))`, a batch \
-              delete); objects that are never deleted cannot disappear under their screen. A Core Data \
+              delete); objects that are never deleted cannot disappear under their screen, and neither can \
+              objects deleted only in the root content of the one `NavigationStack` that shows them (a swipe \
+              to delete on its list): that root is on screen only while the path is empty. A Core Data \
               `NSManagedObject` is not reported for this: with the default `shouldDeleteInaccessibleFaults`, a \
               deleted one reads as empty (nil or 0) instead of trapping \
               ([Apple: shouldDeleteInaccessibleFaults](https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/shoulddeleteinaccessiblefaults)), \
@@ -91,16 +93,21 @@ package struct ModelAsRoute: Rule {
                 init(name: String) { self.name = name }
             }
             struct Trips: View {
-                @Environment(\\.modelContext) private var context
                 @Query private var trips: [Trip]
                 var body: some View {
                     NavigationStack {
-                        List(trips) { trip in
-                            NavigationLink(trip.name, value: trip)
-                                .swipeActions { Button("Delete") { context.delete(trip) } }
-                        }
-                        .navigationDestination(for: ↓Trip.self) { TripScreen(trip: $0) }
+                        List(trips) { trip in NavigationLink(trip.name, value: trip) }
+                            .navigationDestination(for: ↓Trip.self) { TripScreen(trip: $0) }
                     }
+                }
+            }
+            struct TripScreen: View {
+                @Environment(\\.modelContext) private var context
+                @Environment(\\.dismiss) private var dismiss
+                let trip: Trip
+                var body: some View {
+                    Text(trip.name)
+                        .toolbar { Button("Delete") { context.delete(trip); dismiss() } }
                 }
             }
             """,
@@ -174,6 +181,27 @@ package struct ModelAsRoute: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            import SwiftData
+            @Model final class Trip {
+                var name = ""
+                init(name: String) { self.name = name }
+            }
+            // Deleted only by a swipe on the list, the stack's root: on screen only while the path is empty.
+            struct Trips: View {
+                @Environment(\\.modelContext) private var context
+                @Query private var trips: [Trip]
+                var body: some View {
+                    NavigationStack {
+                        List(trips) { trip in
+                            NavigationLink(trip.name, value: trip)
+                                .swipeActions { Button("Delete") { context.delete(trip) } }
+                        }
+                        .navigationDestination(for: Trip.self) { TripScreen(trip: $0) }
+                    }
+                }
+            }
+            """,
             """
             // The same class on a path nothing saves: the path holds the app's own objects.
             final class Note: Hashable {

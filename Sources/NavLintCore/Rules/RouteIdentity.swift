@@ -67,12 +67,12 @@ struct RouteIdentity {
     /// object does not trap on access (its attributes read as nil or their
     /// defaults) and compares by identity, so its screen stays findable: not a hazard here.
     func deletionHazard(_ name: String, kind: String) -> Hazard? {
-        guard !kind.containsText("Core Data"), isDeleted(name) else { return nil }
+        guard !kind.containsText("Core Data"), isDeletedUnderItsScreen(name) else { return nil }
         return .persistence(kind: kind)
     }
 
     /// `@Model`, an `NSManagedObject` subclass, or a Realm `Object` with `@Persisted` properties.
-    /// (Reported only where the project deletes objects of the type: see `isDeleted`.)
+    /// (Reported only where the project deletes objects of the type: see `isDeletedUnderItsScreen`.)
     /// A name the sources declare as more than a class (a struct in one module, a
     /// managed object in another) is not judged.
     func persistenceKind(_ name: String) -> String? {
