@@ -85,6 +85,23 @@ struct ProjectManifestTests {
         #expect(WindowSupport.multipleWindows([plist, project("\t\t\t\tTARGETED_DEVICE_FAMILY = 1;")]) == false)
     }
 
+    /// Gem: the app is iPhone-only; its share extension and widget are built for iPhone and iPad.
+    /// An extension, a framework or a test bundle opens no window of the app.
+    @Test func onlyTheAppTargetsDevicesCount() {
+        func block(_ settings: [String]) -> String {
+            "\t\tbuildSettings = {\n" + settings.map { "\t\t\t\t\($0);\n" }.joined() + "\t\t\t};\n"
+        }
+        let app = block(["INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES", "TARGETED_DEVICE_FAMILY = 1",
+                         "SUPPORTS_MACCATALYST = NO"])
+        let widget = block(["PRODUCT_BUNDLE_IDENTIFIER = com.example.app.widget", "SKIP_INSTALL = YES",
+                            "TARGETED_DEVICE_FAMILY = \"1,2\""])
+        let tests = block(["TEST_HOST = \"$(BUILT_PRODUCTS_DIR)/App.app/App\"", "TARGETED_DEVICE_FAMILY = \"1,2\""])
+        let project = (path: "App.xcodeproj/project.pbxproj", text: app + widget + tests)
+        #expect(WindowSupport.multipleWindows([project]) == false)
+        let iPadApp = block(["INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES", "TARGETED_DEVICE_FAMILY = \"1,2\""])
+        #expect(WindowSupport.multipleWindows([(path: project.path, text: iPadApp + widget)]) == true)
+    }
+
     @Test func aSharedRouterNeedsASecondWindow() {
         let source = """
             @Observable final class AppRouter {

@@ -64,7 +64,7 @@ package enum WindowSupport {
         var allowsScenes = false
         var desktop = false
         var reach = DeviceReach()
-        for (key, value) in BuildSettings.values(of: keys, in: text) {
+        for (key, value) in appTargetBlocks(text).flatMap({ BuildSettings.values(of: keys, in: $0) }) {
             switch key {
             case "SDKROOT": desktop = desktop || value == "macosx" || value == "xros"
             case "SUPPORTED_PLATFORMS":
@@ -77,5 +77,26 @@ package enum WindowSupport {
             }
         }
         return (allowsScenes, desktop, reach)
+    }
+
+    /// The `buildSettings = { … }` blocks of a project file but those of app extensions, widgets and
+    /// frameworks (`SKIP_INSTALL = YES`) and test bundles (`TEST_HOST`, `TEST_TARGET_NAME`,
+    /// `BUNDLE_LOADER`): they open no window of the app, whatever devices they are built for.
+    /// A text with no such block is read whole.
+    static func appTargetBlocks(_ text: String) -> [String] {
+        let opening = "buildSettings = {"
+        var blocks: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: opening) {
+            let body = rest[start.upperBound...]
+            let end = body.range(of: "};")?.lowerBound ?? body.endIndex
+            blocks.append(String(body[..<end]))
+            rest = body[end...]
+        }
+        guard !blocks.isEmpty else { return [text] }
+        let markers: Set<String> = ["SKIP_INSTALL", "TEST_HOST", "TEST_TARGET_NAME", "BUNDLE_LOADER"]
+        return blocks.filter { block in
+            !BuildSettings.values(of: markers, in: block).contains { $0.key != "SKIP_INSTALL" || $0.value == "YES" }
+        }
     }
 }

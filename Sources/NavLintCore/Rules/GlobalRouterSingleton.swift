@@ -31,7 +31,9 @@ package struct GlobalRouterSingleton: Rule {
             WindowGroup page). When the project's manifests show one window at a time (an `Info.plist` \
             without `UIApplicationSupportsMultipleScenes`, no generated scene manifest, no macOS or visionOS \
             target in `project.pbxproj`, or an iPhone-only app: `TARGETED_DEVICE_FAMILY = 1` without Mac \
-            Catalyst), it stays silent; with no app manifest to read (a package, a bare folder), it reports.
+            Catalyst; only app targets count, since an extension, a widget, a framework or a test bundle built \
+            for iPad opens no window of the app), it stays silent; with no app manifest to read (a package, a \
+            bare folder), it reports.
 
             A navigation model is a non-view type with a stored property that holds a path (one bound to a \
             stack, or a `NavigationPath`), a route enum a sheet presents, or a flag or item a push is bound to, \
