@@ -197,4 +197,32 @@ struct PrecisionRegressionTests {
         let pushing = screen(#"NavigationLink("Detail") { Detail() }"#)
         #expect(findings([("W.swift", wrappers), ("A.swift", pushing)], rule: "nested_navigation_stack") == ["A.swift:6"])
     }
+    /// BetterBlue: a push at the end of a `do` body and a sheet presented in its `catch` never
+    /// happen in one run (nothing can throw after the push). A sheet presented before a later
+    /// `try` and a push in the `catch` can.
+    @Test func aPushAtTheEndOfADoAndASheetInItsCatchAreExclusive() {
+        func source(_ body: String) -> String {
+            """
+            struct Verification: View {
+                @State private var path: [Step] = []
+                @State private var showsError = false
+                var body: some View {
+                    NavigationStack(path: $path) { Form() }
+                        .sheet(isPresented: $showsError) { ErrorView() }
+                        .task {
+                            do {
+                                \(body)
+                            } catch {
+                                showsError = true
+                            }
+                        }
+                }
+            }
+            """
+        }
+        let pushLast = source("try await client.sendCode()\n                    path.append(.code)")
+        #expect(findings([("A.swift", pushLast)], rule: "sheet_route_on_stack").isEmpty)
+        let pushThenTry = source("path.append(.code)\n                    try await client.sendCode()")
+        #expect(findings([("A.swift", pushThenTry)], rule: "sheet_route_on_stack") == ["A.swift:9"])
+    }
 }

@@ -104,49 +104,6 @@ extension SourceFile {
         return nil
     }
 
-    /// Whether tokens `a` and `b` sit in different branches of one `if`/`else`
-    /// chain or `switch` inside scope `limit`, so one run never reaches both.
-    package func inExclusiveBranches(_ a: Int, _ b: Int, within limit: Int) -> Bool {
-        func branches(_ token: Int) -> [(point: Int, choice: BranchTaken)] {
-            var result: [(Int, BranchTaken)] = []
-            for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
-                if scope == limit { break }
-                guard case .statement(let keyword) = outline.scopes[scope].kind else { continue }
-                if keyword == "if" || keyword == "else", let head = ifChainHead(of: scope) {
-                    result.append((head, .ifBranch(scope: scope)))
-                }
-                if keyword == "switch" { result.append((scope, .switchCase(caseLabel(before: token, inSwitch: scope)))) }
-            }
-            return result
-        }
-        if tokens.inExclusiveCompilationBranches(a, b) { return true }
-        let first = branches(a), second = branches(b)
-        return first.contains { x in second.contains { y in x.point == y.point && x.choice != y.choice } }
-    }
-
-    /// Which way a branch point went: the scope of the `if`/`else` body taken, or the
-    /// `case` of a `switch` (by its position among the labels), which has no scope of its own.
-    enum BranchTaken: Equatable {
-        case ifBranch(scope: Int)
-        case switchCase(Int)
-    }
-
-    /// How many `case`/`default` labels of switch `scope` come before `token`, at the switch's own level.
-    func caseLabel(before token: Int, inSwitch scope: Int) -> Int {
-        var count = 0
-        var j = outline.scopes[scope].open + 1
-        while j < token && j < tokens.count {
-            let kind = tokens[j].kind
-            if (kind == .leftBrace || kind == .leftParen || kind == .leftBracket), let close = tokens.closer(of: j) {
-                j = close + 1
-                continue
-            }
-            if tokens.isWord(j, "case") || (tokens.isWord(j, "default") && tokens.kind(j + 1) == .colon) { count += 1 }
-            j += 1
-        }
-        return count
-    }
-
     /// The innermost function body or closure around token `i`: the action it belongs to.
     package func enclosingAction(of i: Int) -> Int? {
         for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {

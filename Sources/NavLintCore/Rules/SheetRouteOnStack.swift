@@ -13,7 +13,9 @@ package struct SheetRouteOnStack: Rule {
             action that sets a sheet item (or an `isPresented` flag) and appends to the path in the same breath \
             starts two transitions at once. That is a risk, not a documented failure: SwiftUI does not say in \
             which order it runs them, so whether the user ends up looking at the sheet or at the pushed \
-            screen, and what Back does next, rest on behaviour nobody documents. An enum used both as a sheet item \
+            screen, and what Back does next, rest on behaviour nobody documents. One run of the action must reach \
+            both: a push and a presentation in different branches of an `if` or a `switch`, or a push at the end \
+            of a `do` and a presentation in its `catch`, are one or the other. An enum used both as a sheet item \
             and as a route lets the same value be presented one day and pushed the next, and drags modal steps into the \
             parent's path. It is a warning: the hazard is a muddled presentation model, \
             and restoration and deep links inherit the confusion.
