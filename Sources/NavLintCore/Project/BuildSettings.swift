@@ -10,11 +10,16 @@
 enum BuildSettings {
     /// Each setting named in `keys`, in order of appearance, its value unquoted.
     static func values(of keys: Set<String>, in text: String) -> [(key: String, value: String)] {
+        located(keys, in: text).map { ($0.key, $0.value) }
+    }
+
+    /// The same, with the byte offset where each setting's key starts.
+    static func located(_ keys: Set<String>, in text: String) -> [(key: String, value: String, offset: Int)] {
         var text = text
         return text.withUTF8 { bytes in
             let hits = keys.flatMap { key in bytes.offsets(of: Array(key.utf8)).map { (offset: $0, key: key) } }
                 .sorted { $0.offset < $1.offset }
-            var found: [(key: String, value: String)] = []
+            var found: [(key: String, value: String, offset: Int)] = []
             // Where the value of the last setting read ends: a key before it is part of that value.
             var consumedUpTo = 0
             for hit in hits where hit.offset >= consumedUpTo && startsSetting(at: hit.offset, in: bytes) {
@@ -28,7 +33,7 @@ enum BuildSettings {
                 consumedUpTo = i
                 let value = bytes[valueStart..<i].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") }
                 let trimmed = value.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") }.reversed()
-                found.append((hit.key, String(decoding: Array(trimmed), as: UTF8.self)))
+                found.append((hit.key, String(decoding: Array(trimmed), as: UTF8.self), hit.offset))
             }
             return found
         }

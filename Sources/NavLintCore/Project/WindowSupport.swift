@@ -64,7 +64,7 @@ package enum WindowSupport {
         var allowsScenes = false
         var desktop = false
         var reach = DeviceReach()
-        for (key, value) in appTargetBlocks(text).flatMap({ BuildSettings.values(of: keys, in: $0) }) {
+        for (key, value) in appTargetSettings(keys, in: text) {
             switch key {
             case "SDKROOT": desktop = desktop || value == "macosx" || value == "xros"
             case "SUPPORTED_PLATFORMS":
@@ -79,24 +79,30 @@ package enum WindowSupport {
         return (allowsScenes, desktop, reach)
     }
 
-    /// The `buildSettings = { … }` blocks of a project file but those of app extensions, widgets and
-    /// frameworks (`SKIP_INSTALL = YES`) and test bundles (`TEST_HOST`, `TEST_TARGET_NAME`,
-    /// `BUNDLE_LOADER`): they open no window of the app, whatever devices they are built for.
-    /// A text with no such block is read whole.
-    static func appTargetBlocks(_ text: String) -> [String] {
-        let opening = "buildSettings = {"
-        var blocks: [String] = []
-        var rest = Substring(text)
-        while let start = rest.range(of: opening) {
-            let body = rest[start.upperBound...]
-            let end = body.range(of: "};")?.lowerBound ?? body.endIndex
-            blocks.append(String(body[..<end]))
-            rest = body[end...]
-        }
-        guard !blocks.isEmpty else { return [text] }
+    /// The settings named in `keys` from the `buildSettings = { … }` blocks of a project file, but
+    /// for those of app extensions, widgets and frameworks (`SKIP_INSTALL = YES`) and test bundles
+    /// (`TEST_HOST`, `TEST_TARGET_NAME`, `BUNDLE_LOADER`): they open no window of the app, whatever
+    /// devices they are built for. A setting belongs to the last block opened before it (settings
+    /// only appear inside blocks); a text with no block is read whole. One byte search for the
+    /// blocks and one for the settings: project files run to megabytes.
+    static func appTargetSettings(_ keys: Set<String>, in text: String) -> [(key: String, value: String)] {
         let markers: Set<String> = ["SKIP_INSTALL", "TEST_HOST", "TEST_TARGET_NAME", "BUNDLE_LOADER"]
-        return blocks.filter { block in
-            !BuildSettings.values(of: markers, in: block).contains { $0.key != "SKIP_INSTALL" || $0.value == "YES" }
+        var text = text
+        let starts = text.withUTF8 { $0.offsets(of: Array("buildSettings = {".utf8)) }
+        guard !starts.isEmpty else { return BuildSettings.values(of: keys, in: text) }
+        let found = BuildSettings.located(keys.union(markers), in: text)
+        func block(_ offset: Int) -> Int {
+            var low = 0, high = starts.count
+            while low < high {
+                let mid = (low + high) / 2
+                if starts[mid] < offset { low = mid + 1 } else { high = mid }
+            }
+            return low - 1
         }
+        var notApp = Set<Int>()
+        for setting in found where markers.contains(setting.key) && (setting.key != "SKIP_INSTALL" || setting.value == "YES") {
+            notApp.insert(block(setting.offset))
+        }
+        return found.filter { keys.contains($0.key) && !notApp.contains(block($0.offset)) }.map { ($0.key, $0.value) }
     }
 }
