@@ -142,8 +142,8 @@ extension NavigationModel {
     /// where its arguments fit one, so SwiftUI's `.confirmationDialog("", isPresented:)` is not
     /// the project's `confirmationDialog(isModified:onCommit:)`.
     static func helperSignatures(index: UnitIndex, files: [FileNavigation])
-        -> [String: [[(label: String?, hasDefault: Bool, takesClosure: Bool)]]] {
-        var signatures: [String: [[(label: String?, hasDefault: Bool, takesClosure: Bool)]]] = [:]
+        -> [String: [ViewParameters.Signature]] {
+        var signatures: [String: [ViewParameters.Signature]] = [:]
         for ids in index.helpers.values {
             for id in ids {
                 let unit = index.units[id]

@@ -28,6 +28,9 @@ package struct ViewParameters: Sendable {
     }
     /// The declared initializers, or the memberwise one.
     var initializers: [Initializer]
+    /// What a call's arguments are matched against: each parameter's label, whether it may be
+    /// left out, and whether a trailing closure can fill it.
+    typealias Signature = [(label: String?, hasDefault: Bool, takesClosure: Bool)]
     /// The properties that hold views (`content`, `destination`, `label`): its content slots.
     package var slots: Set<String>
 
@@ -71,17 +74,13 @@ package struct ViewParameters: Sendable {
     /// argument when it is a literal, else the parameter's default, else the
     /// property's own initial value. Nil when it cannot be told.
     func value(of property: String, in call: CallSite, of file: SourceFile, member: MemberProperty) -> String? {
-        guard member.isPlainStored, let initializer = bestInitializer(for: call, in: file.outline) else { return nil }
-        if let fixed = initializer.fixed[property] { return fixed }
-        if initializer.derived.contains(property) { return nil }
-        guard let parameter = initializer.parameters.first(where: { $0.property == property }) else {
-            // Not settable from this initializer: it keeps its initial value.
-            return member.defaultValue
+        switch source(of: property, in: call, of: file, member: member) {
+        case .fixed(let value)?: return value
+        case .derived?, nil: return nil
+        case .argument(let value)?: return LiteralValue.read(file.tokens, value)
+        case .parameterDefault(let value)?: return value ?? member.defaultValue
+        case .initialValue?: return member.defaultValue
         }
-        if let argument = file.outline.arguments(of: call).first(where: { $0.label == parameter.label }) {
-            return LiteralValue.read(file.tokens, argument.value)
-        }
-        return parameter.defaultValue ?? member.defaultValue
     }
 
     /// Whether `call` decides `property` but does not spell it out: it passes the parameter
@@ -89,12 +88,37 @@ package struct ViewParameters: Sendable {
     /// initializer works it out from its arguments. What the view builds then depends on a
     /// value only the running app knows.
     func leavesOpen(_ property: String, in call: CallSite, of file: SourceFile, member: MemberProperty) -> Bool {
-        guard member.isPlainStored, let initializer = bestInitializer(for: call, in: file.outline),
-              initializer.fixed[property] == nil else { return false }
-        if initializer.derived.contains(property) { return true }
-        guard let parameter = initializer.parameters.first(where: { $0.property == property }),
-              let argument = file.outline.arguments(of: call).first(where: { $0.label == parameter.label }) else { return false }
-        return LiteralValue.read(file.tokens, argument.value) == nil
+        switch source(of: property, in: call, of: file, member: member) {
+        case .derived?: return true
+        case .argument(let value)?: return LiteralValue.read(file.tokens, value) == nil
+        default: return false
+        }
+    }
+
+    /// Where the value of `property` in the view `call` builds comes from.
+    private enum ValueSource {
+        /// The initializer sets it to this literal.
+        case fixed(String)
+        /// The initializer works it out from its parameters.
+        case derived
+        /// The call's argument for the parameter that sets it.
+        case argument(ClosedRange<Int>)
+        /// That parameter, left out: its default, when that is a literal.
+        case parameterDefault(String?)
+        /// Not settable from the initializer: the property's own initial value.
+        case initialValue
+    }
+
+    /// Nil when the property is not a plain stored one or the type has no initializer to read.
+    private func source(of property: String, in call: CallSite, of file: SourceFile, member: MemberProperty) -> ValueSource? {
+        guard member.isPlainStored, let initializer = bestInitializer(for: call, in: file.outline) else { return nil }
+        if let fixed = initializer.fixed[property] { return .fixed(fixed) }
+        if initializer.derived.contains(property) { return .derived }
+        guard let parameter = initializer.parameters.first(where: { $0.property == property }) else { return .initialValue }
+        if let argument = file.outline.arguments(of: call).first(where: { $0.label == parameter.label }) {
+            return .argument(argument.value)
+        }
+        return .parameterDefault(parameter.defaultValue)
     }
 
     /// The initializer the call's arguments and trailing closures fit, else the first.
@@ -107,8 +131,7 @@ package struct ViewParameters: Sendable {
     /// Whether a call can invoke an initializer with these parameters: every
     /// argument label matches one, in order, and every parameter without a
     /// default is given, by an argument or a trailing closure.
-    static func fits(_ call: CallSite, in outline: Outline,
-                     _ parameters: [(label: String?, hasDefault: Bool, takesClosure: Bool)]) -> Bool {
+    static func fits(_ call: CallSite, in outline: Outline, _ parameters: Signature) -> Bool {
         var labels = outline.arguments(of: call).map(\.label)[...]
         var trailing = outline.trailingClosures(of: call).count
         for parameter in parameters {

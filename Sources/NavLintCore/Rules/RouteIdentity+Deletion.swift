@@ -52,7 +52,8 @@ extension RouteIdentity {
         guard let content = outline.stackContent(stack.call) else { return false }
         let range = outline.scopes[content].open...outline.scopes[content].close
         for (index, source) in project.files.enumerated() {
-            for call in source.outline.calls(named: SwiftUINames.registration) where registers(name, call, in: source) {
+            for call in source.outline.calls(named: SwiftUINames.registration)
+            where project.navigation.registeredType(call: call, file: index).map(TypeFacts.lastComponent) == name {
                 guard index == stack.file, range.contains(source.outline.calls[call].nameToken) else { return false }
             }
         }
@@ -86,14 +87,6 @@ extension RouteIdentity {
             }
         }
         return nil
-    }
-
-    /// Whether `navigationDestination` call `call` is `for: <name>.self`.
-    private func registers(_ name: String, _ call: Int, in source: SourceFile) -> Bool {
-        guard let argument = source.outline.argument("for", of: call), argument.value.count >= 3,
-              source.tokens.isWord(argument.value.upperBound, "self") else { return false }
-        let written = source.tokens.text(argument.value.upperBound - 2)
-        return TypeFacts.lastComponent(facts.resolve(written)) == name
     }
 
     /// The row parameter of `List(recipes) { recipe in … }` or `ForEach(items) { item in … }`

@@ -1,0 +1,334 @@
+/// `nested_navigation_stack`'s examples: its tests and the wrong and right code of its page.
+extension NestedNavigationStack {
+    static let triggeringExamples: [RuleExample] = [
+            RuleExample("""
+            struct LabsHome: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Labs") { LabsScreen() }
+                    }
+                }
+            }
+            struct LabsScreen: View {
+                var body: some View {
+                    // The bar is hidden, but the link below pushes onto this container's own trail.
+                    ↓NavigationView {
+                        NavigationLink("Learn more") { Membership() }
+                            .navigationBarHidden(true)
+                    }
+                }
+            }
+            """, message: "its bar is hidden"),
+            RuleExample("""
+            struct LibraryRoot: View {
+                @State private var path: [LibraryRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        ShelfList()
+                            .navigationDestination(for: LibraryRoute.self) { route in
+                                ↓NavigationStack {
+                                    BookScreen(route: route)
+                                }
+                            }
+                    }
+                }
+            }
+            """, message: "typed paths trap"),
+            RuleExample("""
+            // file: InboxView.swift
+            struct InboxView: View {
+                let threads: [MailThread]
+                var body: some View {
+                    NavigationStack {
+                        List(threads) { thread in
+                            NavigationLink(thread.subject) { ThreadView(thread: thread) }
+                        }
+                    }
+                }
+            }
+            // file: ThreadView.swift
+            struct ThreadView: View {
+                let thread: MailThread
+                var body: some View {
+                    MessageList(thread: thread)
+                }
+            }
+            // file: MessageList.swift
+            struct MessageList: View {
+                let thread: MailThread
+                var body: some View {
+                    ↓NavigationView {
+                        Text(thread.subject)
+                    }
+                }
+            }
+            """, message: "second navigation bar"),
+            """
+            // file: RoutedContainer.swift
+            struct RoutedContainer<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    NavigationStack { content }
+                }
+            }
+            // file: SettingsRoot.swift
+            struct SettingsRoot: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Privacy") {
+                            ↓RoutedContainer { PrivacyForm() }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            // file: App.swift
+            @main
+            struct JournalApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { HomeView() }
+                    }
+                }
+            }
+            // file: HomeView.swift
+            struct HomeView: View {
+                var body: some View {
+                    ↓NavigationStack {
+                        EntryList()
+                    }
+                }
+            }
+            """,
+            """
+            struct RootView: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView {
+                            ↓NavigationStack { FeedView() }.tabItem { Label("Feed", systemImage: "list.bullet") }
+                            ↓NavigationStack { ProfileView() }.tabItem { Label("Me", systemImage: "person") }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            // file: Library.swift
+            struct Library: View {
+                @State private var selection: Album.ID?
+                var body: some View {
+                    NavigationSplitView {
+                        List(albums, selection: $selection) { album in
+                            NavigationLink(album.title) { AlbumDetail(album: album) }
+                        }
+                    } detail: {
+                        Text("Choose an album")
+                    }
+                }
+            }
+            // file: AlbumDetail.swift
+            struct AlbumDetail: View {
+                let album: Album
+                var body: some View {
+                    ↓NavigationStack { TrackList(album: album) }
+                }
+            }
+            """,
+    ]
+
+    static let nonTriggeringExamples: [RuleExample] = [
+            """
+            struct Profile: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Membership") { Membership() }
+                    }
+                }
+            }
+            struct Membership: View {
+                var body: some View {
+                    // A container for its backdrop only: bar hidden, nothing pushes inside it.
+                    NavigationView {
+                        Text("Members get early features")
+                            .navigationBarHidden(true)
+                    }
+                }
+            }
+            """,
+            """
+            struct Unlock: View {
+                @State private var unlocked = false
+                var body: some View {
+                    NavigationView {
+                        NavigationLink(destination: Dashboard(), isActive: $unlocked) { EmptyView() }
+                    }
+                }
+            }
+            struct Dashboard: View {
+                var body: some View {
+                    // The outer bar and Back are hidden for this screen: its trail is the only one the user sees.
+                    NavigationView {
+                        NavigationLink("Add expense") { AddExpense() }
+                            .navigationBarHidden(true)
+                    }
+                    .navigationBarHidden(true)
+                    .navigationBarBackButtonHidden(true)
+                }
+            }
+            """,
+            """
+            struct MainTabs: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack { FeedView() }.tabItem { Label("Feed", systemImage: "list.bullet") }
+                        NavigationStack { ProfileView() }.tabItem { Label("Me", systemImage: "person") }
+                    }
+                }
+            }
+            """,
+            """
+            // file: OrderList.swift
+            struct OrderList: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Order 42") { OrderDetail() }
+                    }
+                }
+            }
+            // file: OrderDetail.swift
+            struct OrderDetail: View {
+                @State private var editing = false
+                @State private var showingWizard = false
+                var body: some View {
+                    Button("Edit") { editing = true }
+                        .sheet(isPresented: $editing) {
+                            NavigationStack { OrderEditor() }
+                        }
+                        .fullScreenCover(isPresented: $showingWizard, content: makeWizard)
+                        .contextMenu {
+                            Button("Share") {}
+                        } preview: {
+                            NavigationStack { OrderPreview() }
+                        }
+                }
+                private func makeWizard() -> some View {
+                    NavigationStack { OrderWizard() }
+                }
+            }
+            """,
+            """
+            // file: SettingsView.swift
+            struct SettingsView: View {
+                var embedInNavigation = true
+                var body: some View {
+                    if embedInNavigation {
+                        NavigationStack { SettingsForm() }
+                    } else {
+                        SettingsForm()
+                    }
+                }
+            }
+            // file: AccountScreen.swift
+            struct AccountScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Settings") { SettingsView(embedInNavigation: false) }
+                    }
+                }
+            }
+            """,
+            """
+            // file: SearchScreen.swift
+            struct SearchScreen: View {
+                var body: some View {
+                    #if os(tvOS)
+                    NavigationStack { SearchResults() }
+                    #else
+                    SearchResults()
+                    #endif
+                }
+            }
+            // file: Browse.swift
+            struct Browse: View {
+                var body: some View {
+                    #if !os(tvOS)
+                    NavigationStack {
+                        NavigationLink("Search") { SearchScreen() }
+                    }
+                    #endif
+                }
+            }
+            """,
+            """
+            struct MailSplit: View {
+                var body: some View {
+                    NavigationSplitView {
+                        MailboxList()
+                    } detail: {
+                        NavigationStack { MessageDetail() }
+                    }
+                }
+            }
+            """,
+            """
+            struct Onboarding: View {
+                var body: some View {
+                    NavigationStack {
+                        Button("Create account") {
+                            presentFormSheet { NavigationStack { SignUpForm() } }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct DetailScreen: View {
+                var body: some View { Text("Detail") }
+            }
+            #Preview {
+                NavigationStack {
+                    NavigationLink("Open") { NavigationStack { DetailScreen() } }
+                }
+            }
+            """,
+            """
+            struct SheetStack<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { NavigationStack { content } }
+            }
+            struct SettingsTester: View {
+                var body: some View {
+                    NavigationStack { SheetStack { Text("Settings") } }
+                }
+            }
+            struct Settings_Previews: PreviewProvider {
+                static var previews: some View { SettingsTester() }
+            }
+            """,
+            """
+            struct FoodEditor: View {
+                private var isNewEntry = true
+                init(original: Food? = nil) { isNewEntry = original == nil }
+                var body: some View {
+                    if isNewEntry { NavigationView { FoodForm() } } else { FoodForm() }
+                }
+            }
+            struct FoodList: View {
+                let foods: [Food]
+                var body: some View {
+                    NavigationView {
+                        List(foods) { food in NavigationLink(food.name) { FoodEditor(original: food) } }
+                    }
+                }
+            }
+            """,
+            """
+            struct Notes: View {
+                // NavigationStack { NavigationStack { } } in a comment is not code.
+                let hint = "NavigationStack { NavigationStack { } }"
+                var body: some View { Text(hint) }
+            }
+            """,
+    ]
+}
