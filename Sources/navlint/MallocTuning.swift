@@ -18,6 +18,14 @@ import Foundation
 ///   pages are given on request (`madvise`, the usual default), the heap asks
 ///   for them, as glibc's own `glibc.malloc.hugetlb=1` tunable would: one
 ///   fault per 2 MB. Peak memory grows by at most a huge page per arena.
+/// - **Not where the host takes free memory back.** A virtual machine whose
+///   balloon reports free pages (`VIRTIO_BALLOON_F_REPORTING`) hands every
+///   free 2 MB block back to its host, and a huge page is such a block: after
+///   any pause, each one the run touches the host must back again. Measured on
+///   such a machine (BENCHMARKS, stop 38): touching 700 MB after a 3 s pause
+///   took 2.0–2.2 s in huge pages against 0.3–0.4 s in small ones, and a run
+///   over 420k lines after a 4 s pause 0.34–0.41 s with the advice against
+///   0.23–0.34 s without. Small pages come from memory the guest still holds.
 ///
 /// `mallopt` is not in Swift's view of `Glibc`, so it is looked up by name; where
 /// it is missing (another C library, a static binary) the defaults stay. The
@@ -38,14 +46,15 @@ enum MallocTuning {
     /// Whether the heap asks for huge pages in this run.
     static var advisesHugePages: Bool { advised.enabled }
 
-    /// Whether the padding was set. Called first thing on the main thread.
+    /// Whether the padding was set. Called first thing on the main thread;
+    /// `adviseHugePages` is for tests, which check the advice on any host.
     @discardableResult
-    static func apply() -> Bool {
+    static func apply(adviseHugePages: Bool = hugePagesPayOff()) -> Bool {
         #if canImport(Glibc)
         guard let symbol = dlsym(nil, "mallopt") else { return false }
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
         guard mallopt(topPadParameter, topPad) == 1 else { return false }
-        if hugePagesOnRequest() {
+        if adviseHugePages {
             advised.enabled = true
             if Thread.isMainThread { adviseMainHeap() }
         }
@@ -114,16 +123,21 @@ enum MallocTuning {
         advised.forgetBases()
     }
 
-    /// Whether the kernel gives transparent huge pages only where asked, and
-    /// the user has not turned glibc's huge pages off.
-    private static func hugePagesOnRequest() -> Bool {
+    /// Whether this run should ask for huge pages: the kernel gives them only
+    /// where asked, the user has not turned glibc's huge pages off, and no
+    /// balloon hands free 2 MB blocks back to a host.
+    static func hugePagesPayOff() -> Bool {
+        guard MemoryLayout<Int>.size == 8, kernelGivesHugePagesOnRequest else { return false }
         if let tunables = getenv("GLIBC_TUNABLES"), String(cString: tunables).contains("glibc.malloc.hugetlb=0") {
             return false
         }
+        return !FreePageReporting.active()
+    }
+
+    /// Whether transparent huge pages are given only where asked (`madvise`, the usual default).
+    static var kernelGivesHugePagesOnRequest: Bool {
         let setting = "/sys/kernel/mm/transparent_hugepage/enabled"
-        guard MemoryLayout<Int>.size == 8, let mode = try? String(contentsOfFile: setting, encoding: .utf8) else {
-            return false
-        }
+        guard let mode = try? String(contentsOfFile: setting, encoding: .utf8) else { return false }
         return mode.contains("[madvise]")
     }
 }

@@ -17,7 +17,8 @@ struct MallocTuningTests {
     /// (`hg` among the mapping's flags in `/proc/self/smaps`).
     @Test func aWorkersHeapAsksForHugePages() throws {
         #if canImport(Glibc)
-        MallocTuning.apply()
+        // Asked for even where the host takes free memory back, and the run would not ask.
+        MallocTuning.apply(adviseHugePages: MallocTuning.kernelGivesHugePagesOnRequest)
         guard MallocTuning.advisesHugePages else { return } // the kernel gives huge pages always, or never
         // Earlier tests in this process may have advised a heap glibc has since
         // unmapped and mapped again at the same address.
@@ -28,6 +29,17 @@ struct MallocTuningTests {
         let flags = try #require(mappingFlags(containing: Int(bitPattern: block)))
         #expect(flags.contains("hg"))
         #endif
+    }
+
+    /// A balloon that reports free pages is told from its sysfs files: device
+    /// 5 with feature bit 5 set. Other devices, and a balloon without the bit, are not.
+    @Test func aBalloonThatReportsFreePagesIsRecognized() {
+        let reporting = "0110010100000000000000000000000010000000000000000000000000000000\n"
+        #expect(FreePageReporting.reports(device: "0x0005\n", features: reporting))
+        #expect(!FreePageReporting.reports(device: "0x0005", features: "0110000100000000\n"))
+        #expect(!FreePageReporting.reports(device: "0x0001", features: reporting))
+        #expect(!FreePageReporting.reports(device: "5", features: reporting))
+        #expect(!FreePageReporting.reports(device: "0x0005", features: "01100"))
     }
 
     /// The `VmFlags` of the mapping that holds `address`.
