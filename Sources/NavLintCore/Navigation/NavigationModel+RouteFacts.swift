@@ -68,6 +68,7 @@ extension NavigationModel {
         selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
         (sheetItemProperties, sheetItemPresenters) = Self.sheetItemProperties(files: files, facts: facts)
         pendingDeepLinkProperties = Self.pendingDeepLinkProperties(files: files, facts: facts, jobs: jobs)
+        presentedStackPaths = Self.presentedStackPaths(files: files, facts: facts, trails: trails)
     }
 
     /// What `gatherStandaloneRouteFacts` settles, taken from a model that ran it: keep the two in step.
@@ -79,6 +80,7 @@ extension NavigationModel {
         sheetItemProperties = gathered.sheetItemProperties
         sheetItemPresenters = gathered.sheetItemPresenters
         pendingDeepLinkProperties = gathered.pendingDeepLinkProperties
+        presentedStackPaths = gathered.presentedStackPaths
     }
 
     /// Phase 7c: what needs both parts.

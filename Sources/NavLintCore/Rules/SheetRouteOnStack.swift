@@ -15,7 +15,9 @@ package struct SheetRouteOnStack: Rule {
             which order it runs them, so whether the user ends up looking at the sheet or at the pushed \
             screen, and what Back does next, rest on behaviour nobody documents. One run of the action must reach \
             both: a push and a presentation in different branches of an `if` or a `switch`, or a push at the end \
-            of a `do` and a presentation in its `catch`, are one or the other. An enum used both as a sheet item \
+            of a `do` and a presentation in its `catch`, are one or the other. Nor is a push onto the path of \
+            a stack the presented sheet builds itself (in its content, or in the body of the view its content \
+            builds): that opens the sheet at the pushed screen, and is the fix below. An enum used both as a sheet item \
             and as a route lets the same value be presented one day and pushed the next, and drags modal steps into the \
             parent's path. It is a warning: the hazard is a muddled presentation model, \
             and restoration and deep links inherit the confusion.
@@ -67,6 +69,51 @@ package struct SheetRouteOnStack: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // The path belongs to the stack inside the sheet: the sheet opens at the code screen.
+            enum SignInStep: Hashable { case code }
+            @Observable final class SignInFlow {
+                var isPresented = false
+                var path = NavigationPath()
+                func startAtCode() {
+                    isPresented = true
+                    path.append(SignInStep.code)
+                }
+            }
+            struct SignInSheet: View {
+                @Bindable var flow: SignInFlow
+                var body: some View {
+                    NavigationStack(path: $flow.path) {
+                        MethodPicker().navigationDestination(for: SignInStep.self) { _ in CodeEntry() }
+                    }
+                }
+            }
+            struct Account: View {
+                @State private var flow = SignInFlow()
+                var body: some View {
+                    Form { Button("Sign in") { flow.startAtCode() } }
+                        .sheet(isPresented: $flow.isPresented) { SignInSheet(flow: flow) }
+                }
+            }
+            """,
+            """
+            enum Step: Hashable { case details }
+            struct Checkout: View {
+                @State private var showingFlow = false
+                @State private var flowPath: [Step] = []
+                var body: some View {
+                    Button("Edit details") {
+                        showingFlow.toggle()
+                        flowPath.append(.details)
+                    }
+                    .sheet(isPresented: $showingFlow) {
+                        NavigationStack(path: $flowPath) {
+                            Summary().navigationDestination(for: Step.self) { _ in DetailsForm() }
+                        }
+                    }
+                }
+            }
+            """,
             """
             enum Route: Hashable { case book(Int) }
             enum SheetRoute: Identifiable { case share(Int); var id: Int { 0 } }
@@ -173,15 +220,18 @@ package struct SheetRouteOnStack: Rule {
         var violations: [RuleViolation] = []
         // One action that presents and pushes.
         for call in outline.calls(named: "append").map({ outline.calls[$0] }) {
-            guard model.pathDeclaration(receiverOf: call, inFile: context.fileIndex) != nil,
+            guard let path = model.pathDeclaration(receiverOf: call, inFile: context.fileIndex),
                   let action = file.enclosingAction(of: call.nameToken) else { continue }
             let range = outline.scopes[action].open...outline.scopes[action].close
             let presents = range.contains { j in
                 guard tokens.kind(j) == .identifier, model.presentationProperties.contains(tokens.text(j)) else { return false }
-                if tokens.kind(j + 1) == .period && tokens.isText(j + 2, "toggle") { return true }
-                // `sheet = .paywall`, `showing = true`; `sheet = nil` and `showing = false` dismiss.
-                guard tokens.isText(j + 1, "="), !tokens.isWord(j + 2, "nil"), !tokens.isWord(j + 2, "false") else { return false }
+                // `sheet = .paywall`, `showing = true`, `showing.toggle()`; `sheet = nil` and `showing = false` dismiss.
+                let toggles = tokens.kind(j + 1) == .period && tokens.isText(j + 2, "toggle")
+                guard toggles || (tokens.isText(j + 1, "=") && !tokens.isWord(j + 2, "nil") && !tokens.isWord(j + 2, "false"))
+                else { return false }
+                // Presenting a sheet whose own stack holds this path opens the sheet at the pushed screen.
                 return !file.inExclusiveBranches(j, call.nameToken, within: action)
+                    && !model.presentationOwnsStack(settingPropertyAt: j, inFile: context.fileIndex, path: path)
             }
             guard presents else { continue }
             violations.append(RuleViolation(
