@@ -141,6 +141,44 @@ struct PlacementMissTests {
         }
     }
 
+    /// NavigationBackport draws `NBNavigationStack` with a `NavigationView` unless
+    /// `.nbUseNavigationStack(.whenAvailable)` opts in: two of them nest as two
+    /// `NavigationView`s (a second bar, a second trail), not as typed paths that trap.
+    @Test func aBackportStackSaysWhichContainerItIsDrawnWith() {
+        func message(innerModifier: String, elsewhere: String = "") -> String? {
+            let source = """
+                struct Root: View {
+                    @State private var path = NBNavigationPath()
+                    var body: some View {
+                        NBNavigationStack(path: $path) {
+                            Feed().nbNavigationDestination(for: Feed.Item.self) { item in ItemEditor(item: item) }
+                        }
+                    }
+                }
+                struct ItemEditor: View {
+                    let item: Feed.Item
+                    var body: some View { NBNavigationStack { Text(item.title) }\(innerModifier) }
+                }
+                struct Settings: View {
+                    var body: some View { Form { }\(elsewhere) }
+                }
+                """
+            return lint([("A.swift", source)]).first { $0.ruleID == "nested_navigation_stack" }?.message
+        }
+        let drawnAsView = "NavigationBackport draws it with a `NavigationView` here"
+        // The library's default, the inner stack's own `.never`, and the outer's policy reaching it.
+        #expect(message(innerModifier: "")?.contains(drawnAsView) == true)
+        #expect(message(innerModifier: ".nbUseNavigationStack(.never)")?.contains(drawnAsView) == true)
+        #expect(message(innerModifier: ".nbUseNavigationStack(.never)", elsewhere: ".nbUseNavigationStack(.whenAvailable)")?
+            .contains(drawnAsView) == true)
+        // Opted in: SwiftUI's own stacks, whose typed paths trap.
+        let optedIn = message(innerModifier: ".nbUseNavigationStack(.whenAvailable)")
+        #expect(optedIn?.contains("comparisonTypeMismatch") == true)
+        #expect(optedIn?.contains(drawnAsView) == false)
+        // A view navlint does not follow may opt in around the stacks: say nothing it cannot tell.
+        #expect(message(innerModifier: "", elsewhere: ".nbUseNavigationStack(.whenAvailable)")?.contains(drawnAsView) == false)
+    }
+
     @Test func aSidebarPushingAStackNestsOnCompactWidth() {
         let album = """
             struct AlbumDetail: View {

@@ -69,6 +69,7 @@ extension NavigationModel {
         (sheetItemProperties, sheetItemPresenters) = Self.sheetItemProperties(files: files, facts: facts)
         pendingDeepLinkProperties = Self.pendingDeepLinkProperties(files: files, facts: facts, jobs: jobs)
         presentedStackPaths = Self.presentedStackPaths(files: files, facts: facts, trails: trails)
+        backportOptInElsewhere = Self.optsIntoBackportStacksElsewhere(files: files)
     }
 
     /// What `gatherStandaloneRouteFacts` settles, taken from a model that ran it: keep the two in step.
@@ -81,6 +82,7 @@ extension NavigationModel {
         sheetItemPresenters = gathered.sheetItemPresenters
         pendingDeepLinkProperties = gathered.pendingDeepLinkProperties
         presentedStackPaths = gathered.presentedStackPaths
+        backportOptInElsewhere = gathered.backportOptInElsewhere
     }
 
     /// Phase 7c: what needs both parts.

@@ -61,6 +61,8 @@ package struct NavigationModel: Sendable {
     package internal(set) var sheetItemProperties: [PropertyRef: String] = [:]
     /// Where each sheet item property is presented (the `.sheet(item:)` calls).
     package internal(set) var sheetItemPresenters: [PropertyRef: [SourceRef]] = [:]
+    /// The project sets NavigationBackport's policy to something but `.never` other than on a backport stack itself.
+    package internal(set) var backportOptInElsewhere = false
     /// For each property a presentation is bound to, the paths of the stacks its content builds.
     package internal(set) var presentedStackPaths: [PropertyRef: Set<PropertyRef>] = [:]
     /// Types that are both a sheet item and a route.

@@ -45,6 +45,8 @@ package struct NestedNavigationStack: Rule {
             ([Apple: TN3154](https://developer.apple.com/documentation/technotes/tn3154-adopting-swiftui-navigation-split-view)). \
             The backports' stacks count as stacks (`NBNavigationStack` from NavigationBackport, `FlowStack` \
             from FlowStacks), and what their `nbNavigationDestination` and `flowDestination` build is pushed. \
+            NavigationBackport draws its stack with a `NavigationView` unless `.nbUseNavigationStack(.whenAvailable)` \
+            opts in (on the stack, or on the outer one), and the message then says what two `NavigationView`s do. \
             It stops at presentations (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context \
             menu's preview, the project's own helpers that present through a hosting controller) and at \
             actions (a button's action, `onAppear`, `task`): what those build is not placed here. A \
@@ -94,11 +96,14 @@ package struct NestedNavigationStack: Rule {
         } else {
             how = "is placed in another stack's root content"
         }
+        // NavigationBackport draws its stack with a `NavigationView` unless told otherwise.
+        let drawnAsView = context.navigation.backportDrawsNavigationView(inner: verdict.inner, outer: verdict.outer)
         let consequence = verdict.barHidden
             ? "its bar is hidden, but links inside it push onto a trail of its own that the outer stack's path "
                 + "and back button do not know: Back pops them all at once"
-            : innerName == "NavigationView"
-            ? "it can show a second navigation bar under the outer one, and links inside it push onto a trail of "
+            : innerName == "NavigationView" || drawnAsView
+            ? (drawnAsView ? "NavigationBackport draws it with a `NavigationView` here (its policy is `.never`), so " : "")
+                + "it can show a second navigation bar under the outer one, and links inside it push onto a trail of "
                 + "its own that the outer stack's path and back button do not know"
             : "SwiftUI does not support a stack inside a stack: typed paths trap (`comparisonTypeMismatch`) "
                 + "and links find no destination"
