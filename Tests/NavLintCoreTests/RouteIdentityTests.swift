@@ -39,6 +39,28 @@ struct RouteIdentityTests {
         #expect(modelFindings(notRealm).isEmpty, "a class called Object is not Realm without @Persisted properties")
     }
 
+    /// The id the message tells to route by is the framework's own: a Realm
+    /// object has no `persistentModelID` (SwiftData's), but its primary key.
+    @Test func theMessageNamesTheFrameworksOwnID() {
+        let screen = """
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack { Home().navigationDestination(for: Route.self) { _ in Text("") } }
+                }
+            }
+            """
+        func message(_ declarations: String) -> String? {
+            lint([("Models.swift", declarations), ("Screen.swift", screen)]).first { $0.ruleID == "model_as_route" }?.message
+        }
+        let realm = message("import RealmSwift\nfinal class Thread: Object { @Persisted var subject = \"\" }\n"
+            + "enum Route: Hashable { case thread(Thread) }\nfunc clear(_ realm: Realm, _ t: Thread) { realm.delete(t) }")
+        #expect(realm?.contains("route by its primary key") == true)
+        #expect(realm?.contains("persistentModelID") == false)
+        let swiftData = message("import SwiftData\n@Model final class Trip { var name = \"\" }\n"
+            + "enum Route: Hashable { case trip(Trip) }\nfunc discard(_ trip: Trip, in context: ModelContext) { context.delete(trip) }")
+        #expect(swiftData?.contains("route by its `persistentModelID`") == true)
+    }
+
     @Test func aClassIsReportedOnlyWhenItsEqualityReadsAVar() {
         func feed(_ equality: String) -> String {
             """

@@ -399,10 +399,10 @@ package struct ModelAsRoute: Rule {
 
     static func message(_ name: String, _ hazard: RouteIdentity.Hazard, use: String) -> String {
         switch hazard {
-        case .persistence(let kind):
-            return "`\(name)` is \(kind), and \(use) keeps it in the path while this project can delete it under "
-                + "its screen, whose next read of it then traps; route by its id (`persistentModelID`, the primary "
-                + "key) and fetch it in the destination."
+        case .persistence(let framework):
+            return "`\(name)` is \(framework.kind), and \(use) keeps it in the path while this project can delete it "
+                + "under its screen, whose next read of it then traps; route by \(framework.identifier) and fetch it in "
+                + "the destination."
         case .persistedClass:
             return "`\(name)` is a class, and \(use) puts it on a path this project saves and restores: the restored "
                 + "path holds decoded copies, not the objects the rest of the app shows and edits, so after a restore "

@@ -7,7 +7,7 @@
 struct RouteIdentity {
     enum Hazard: Equatable {
         /// A SwiftData, Core Data or Realm object.
-        case persistence(kind: String)
+        case persistence(PersistenceFramework)
         /// `function` reads `reads`, state that can change (`var`s, as written: `model.events`).
         case mutableIdentity(function: String, reads: [String])
         /// A class on a path the project saves and restores (`site`): restored, it is a decoded copy.
@@ -22,21 +22,21 @@ struct RouteIdentity {
     /// `qualifier` is the type it is spelled inside (`DBModel` in `DBModel.Country`).
     func hazard(of type: String, qualifier: String? = nil) -> Hazard? {
         let name = TypeFacts.lastComponent(facts.resolve(type))
-        if let kind = persistenceKind(name) ?? qualifier.flatMap({ persistenceKind(name, in: $0) }) {
-            return deletionHazard(name, kind: kind)
+        if let framework = persistenceFramework(name) ?? qualifier.flatMap({ persistenceFramework(name, in: $0) }) {
+            return deletionHazard(name, framework: framework)
         }
         return ownIdentityHazard(name, depth: 0)
     }
 
     /// A persistence class spelled with the type it is nested in, where the bare
     /// name is ambiguous (`DBModel.Country` beside `ApiModel.Country`).
-    func persistenceKind(_ name: String, in qualifier: String) -> String? {
+    func persistenceFramework(_ name: String, in qualifier: String) -> PersistenceFramework? {
         for (file, token) in facts.facts(name)?.declarations ?? [] {
             let types = project.files[file].outline.types
             guard let declaration = types.first(where: { $0.nameToken == token }), declaration.kind == .class,
                   let parent = declaration.parent, TypeFacts.lastComponent(types[parent].name) == qualifier else { continue }
-            if declaration.attributes.contains(where: { $0.name == "Model" }) { return "a SwiftData `@Model` object" }
-            if declaration.inheritance.contains("NSManagedObject") { return "a Core Data `NSManagedObject`" }
+            if declaration.attributes.contains(where: { $0.name == "Model" }) { return .swiftData }
+            if declaration.inheritance.contains("NSManagedObject") { return .coreData }
         }
         return nil
     }
@@ -45,7 +45,7 @@ struct RouteIdentity {
     /// enum's own `==`/`hash(into:)` where it writes them, else the payload's own.
     func hazard(ofPayload type: String, position: Int, caseName: String, enumName: String) -> Hazard? {
         let name = TypeFacts.lastComponent(facts.resolve(type))
-        if let kind = persistenceKind(name) { return deletionHazard(name, kind: kind) }
+        if let framework = persistenceFramework(name) { return deletionHazard(name, framework: framework) }
         guard facts.facts(enumName)?.identityFunctions.isEmpty == false else { return ownIdentityHazard(name, depth: 0) }
         for (file, scope, spelled) in identityScopes(of: enumName) {
             let reads = caseReads(caseName, position: position, file: file, scope: scope)
@@ -66,22 +66,22 @@ struct RouteIdentity {
     /// invalidated"), so its screen crashes on its next render. A deleted Core Data
     /// object does not trap on access (its attributes read as nil or their
     /// defaults) and compares by identity, so its screen stays findable: not a hazard here.
-    func deletionHazard(_ name: String, kind: String) -> Hazard? {
-        guard !kind.containsText("Core Data"), isDeletedUnderItsScreen(name) else { return nil }
-        return .persistence(kind: kind)
+    func deletionHazard(_ name: String, framework: PersistenceFramework) -> Hazard? {
+        guard framework != .coreData, isDeletedUnderItsScreen(name) else { return nil }
+        return .persistence(framework)
     }
 
     /// `@Model`, an `NSManagedObject` subclass, or a Realm `Object` with `@Persisted` properties.
     /// (Reported only where the project deletes objects of the type: see `isDeletedUnderItsScreen`.)
     /// A name the sources declare as more than a class (a struct in one module, a
     /// managed object in another) is not judged.
-    func persistenceKind(_ name: String) -> String? {
+    func persistenceFramework(_ name: String) -> PersistenceFramework? {
         guard let typeFacts = facts.facts(name), typeFacts.kinds == [.class] else { return nil }
-        if typeFacts.attributes.contains("Model") { return "a SwiftData `@Model` object" }
+        if typeFacts.attributes.contains("Model") { return .swiftData }
         for ancestor in superclasses(of: name) + [name] {
-            if facts.conforms(ancestor, to: "NSManagedObject") { return "a Core Data `NSManagedObject`" }
+            if facts.conforms(ancestor, to: "NSManagedObject") { return .coreData }
             let inherits = facts.conforms(ancestor, to: "Object") || facts.conforms(ancestor, to: "EmbeddedObject")
-            if inherits, persistsWithRealm(name) { return "a Realm `Object`" }
+            if inherits, persistsWithRealm(name) { return .realm }
         }
         return nil
     }
