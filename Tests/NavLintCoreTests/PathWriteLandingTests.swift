@@ -72,3 +72,49 @@ struct PathWriteLandingTests {
         #expect(closureLinks(Self.library(typedAppend: false)) == ["Library.swift:35"])
     }
 }
+
+/// A router that empties the path pops every screen above the root, a
+/// closure-pushed one included, wherever a value was pushed below that screen;
+/// over an empty path (a link on the root screen) it changes nothing, and the
+/// screen stays. Every way of spelling "empty" counts; a new non-empty path does not.
+struct EmptyingWriteTests {
+    static func shop(reset: String, linkOnRoot: Bool) -> String {
+        let link = #"NavigationLink("Orders") { OrdersScreen() }"#
+        return """
+            @Observable final class ShopRouter {
+                var path: [ShopRoute] = []
+                func reset() { \(reset) }
+            }
+            struct Shop: View {
+                @State private var router = ShopRouter()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        VStack {
+                            Button("Account") { router.path.append(.account) }
+                            \(linkOnRoot ? link : "")
+                        }
+                        .navigationDestination(for: ShopRoute.self) { _ in AccountScreen() }
+                    }
+                }
+            }
+            struct AccountScreen: View {
+                var body: some View { \(linkOnRoot ? "Text(\"Account\")" : link) }
+            }
+            """
+    }
+
+    func reported(reset: String, linkOnRoot: Bool) -> Bool {
+        lint([("Shop.swift", Self.shop(reset: reset, linkOnRoot: linkOnRoot))])
+            .contains { $0.ruleID == "destination_closure_link" }
+    }
+
+    @Test func emptyingThePathPopsAScreenPushedAboveAValue() {
+        for reset in ["path = []", "path = [ShopRoute]()", "path = .init()", "self.path.removeAll()", "path = []; "] {
+            #expect(!reported(reset: reset, linkOnRoot: false), "\(reset)")
+            #expect(reported(reset: reset, linkOnRoot: true), "\(reset): over an empty path the screen stays")
+        }
+        // A new non-empty path is not a reset: it still lands above the screen.
+        #expect(reported(reset: "path = [.account]", linkOnRoot: false))
+        #expect(reported(reset: "path.removeAll(); path.append(.account)", linkOnRoot: false))
+    }
+}

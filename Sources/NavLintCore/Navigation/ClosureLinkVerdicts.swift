@@ -62,7 +62,12 @@ extension NavigationModel {
     /// sits under a root branch other than the link's (the sidebar's `switch selection`
     /// shows another root), the write runs only while that other root, not this
     /// screen, is on the stack.
+    ///
+    /// A write that empties the path pops every screen, the closure-pushed one with them, wherever a value
+    /// was pushed below that screen. Only over an empty path (the link on the stack's root, or under
+    /// closure pushes alone) does emptying it change nothing, so the screen stays.
     private func canLand(_ write: PathWrite, above closure: ClosureLinkOnTrail, on trail: StackTrail) -> Bool {
+        if write.empties { return closure.shownOverEmptyPath }
         guard let type = write.pushedType else { return true }
         let name = TypeFacts.lastComponent(facts.resolve(type))
         let registrations = trail.registrations.filter { registration in

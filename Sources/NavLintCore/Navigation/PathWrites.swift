@@ -30,6 +30,7 @@ extension NavigationModel {
                 let isPush = tokens.isText(i + 1, "+=") || tokens.isText(i + 2, "append") || tokens.isText(i + 2, "insert")
                 var write = PathWrite(at: SourceRef(file: index, token: i), origin: origin, isPush: isPush)
                 write.pushedValue = appendedValue(at: i, tokens)
+                write.empties = empties(at: i, tokens)
                 found.append((declaration, write))
             }
             return found
@@ -72,6 +73,29 @@ extension NavigationModel {
         if tokens.isText(i + 1, "=") || tokens.isText(i + 1, "+=") { return true }
         return tokens.kind(i + 1) == .period && tokens.kind(i + 2) == .identifier && tokens.kind(i + 3) == .leftParen
             && pathMutations.contains(tokens.text(i + 2))
+    }
+
+    /// `path = NavigationPath()`, `path = []`, `path = .init()`, `path.removeAll()`: the whole
+    /// statement empties the path.
+    private static func empties(at i: Int, _ tokens: SyntaxTokens) -> Bool {
+        if tokens.kind(i + 1) == .period {
+            return tokens.isText(i + 2, "removeAll") && tokens.kind(i + 3) == .leftParen && tokens.closer(of: i + 3) == i + 4
+                && endsStatement(i + 5, tokens)
+        }
+        guard tokens.isText(i + 1, "=") else { return false }
+        var j = i + 2
+        if tokens.isText(j, "[") && tokens.isText(j + 1, "]") { return endsStatement(j + 2, tokens) }
+        // `NavigationPath()`, `NavigationPath.init()`, `.init()`, `[Route]()`.
+        if tokens.isText(j, "["), let close = tokens.closer(of: j), close <= j + 4 { j = close + 1 }
+        else if tokens.kind(j) == .identifier { j += 1 }
+        if tokens.kind(j) == .period && tokens.isWord(j + 1, "init") { j += 2 }
+        guard j > i + 2, tokens.kind(j) == .leftParen, tokens.closer(of: j) == j + 1 else { return false }
+        return endsStatement(j + 2, tokens)
+    }
+
+    /// Nothing of the statement follows: a new line, `;`, `}` or the end.
+    private static func endsStatement(_ j: Int, _ tokens: SyntaxTokens) -> Bool {
+        j >= tokens.count || tokens.isText(j, ";") || tokens.isText(j, "}") || tokens[j].flags.contains(.newlineBefore)
     }
 
     /// The argument of `path.append(value)`: the one value a push adds.
@@ -167,6 +191,8 @@ package struct PathWrite: Sendable {
     package var pushedValue: ClosedRange<Int>?
     /// Its type by declaration (set once the model can read types), nil when the code does not say.
     package var pushedType: String?
+    /// The statement empties the path (`path = NavigationPath()`, `path.removeAll()`).
+    package var empties = false
 
     /// Whether it can change the path under a screen the path cannot describe: anything a router does,
     /// and a push from a handler. (A handler that replaces the whole path resets it on purpose.)

@@ -49,6 +49,8 @@ package struct ClosureLinkOnTrail: Sendable {
     package var valuePush: SourceRef?
     /// How many pushes lie between the stack's root and the link.
     package var depth = Int.max
+    /// Met at least once with no value pushed below it: its screen can show while the path is empty.
+    package var shownOverEmptyPath = false
     /// The root-level branches (`switch selection`) under which the walk met it, once per way it met it:
     /// what the stack's root shows while the screen it pushes is on top.
     package var rootBranches: [[BranchChoice]] = []

@@ -59,6 +59,9 @@ extension NavigationModel {
         var pushedBy: SourceRef?
         /// The innermost destination-closure link this visit lies above (closure-aware walks only).
         var closurePush: Int?
+        /// A value was pushed on the way here (a `navigationDestination(for:)` closure entered), so the
+        /// path is not empty while this screen shows (closure-aware walks only).
+        var underValuePush = false
         var treeDepth = 0
         /// For helpers, modifiers and members: where they were applied in the view that applied them.
         var position: (nesting: Int, modifiersAfter: Int)?
@@ -98,10 +101,12 @@ extension NavigationModel {
         var platforms: PlatformSet
         var instantiation: Int?
         var closurePush: Int?
+        var underValuePush: Bool
         var barHidden: Bool
         var onlyItem: Int?
 
         init(_ visit: Visit) {
+            underValuePush = visit.underValuePush
             barHidden = visit.barHidden
             onlyItem = visit.onlyItem
             unit = visit.unit
@@ -162,7 +167,7 @@ extension NavigationModel {
         }
 
         mutating func closureLink(_ link: SourceRef, kind: ClosureLinkOnTrail.Kind = .link, parent: Int?,
-                                  branches: [BranchChoice], trail: inout StackTrail) -> Int {
+                                  branches: [BranchChoice], underValuePush: Bool, trail: inout StackTrail) -> Int {
             let index: Int
             if let known = closureIndex[link] {
                 index = known
@@ -172,6 +177,7 @@ extension NavigationModel {
                 closureParents.append([])
                 closureIndex[link] = index
             }
+            if !underValuePush { trail.destinationLinks[index].shownOverEmptyPath = true }
             if let parent, parent != index { closureParents[index].insert(parent) }
             if !trail.destinationLinks[index].rootBranches.contains(branches) {
                 trail.destinationLinks[index].rootBranches.append(branches)

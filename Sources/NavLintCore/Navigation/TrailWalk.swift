@@ -63,12 +63,14 @@ extension NavigationModel {
                     order += 1
                     if walk.closureAware, SwiftUINames.viewPushKind(files[unitFile].source.outline.calls[item.call], in: files[unitFile].source.outline) != nil {
                         let index = walk.closureLink(here, kind: .presentedDestination, parent: state.closurePush,
-                                                     branches: state.branches, trail: &trail)
+                                                     branches: state.branches, underValuePush: state.underValuePush,
+                                                     trail: &trail)
                         trail.destinationLinks[index].depth = min(trail.destinationLinks[index].depth,
                                                                   state.depth + state.treeDepth)
                     }
                 case .destinationLink:
-                    let index = walk.closureLink(here, parent: state.closurePush, branches: state.branches, trail: &trail)
+                    let index = walk.closureLink(here, parent: state.closurePush, branches: state.branches,
+                                                 underValuePush: state.underValuePush, trail: &trail)
                     trail.destinationLinks[index].depth = min(trail.destinationLinks[index].depth, state.depth + state.treeDepth)
                 case .valueLink:
                     if seenValueLinks.insert(here).inserted {
@@ -241,9 +243,14 @@ extension NavigationModel {
                 state.barHidden = false
                 let pusher = SourceRef(file: file, token: outline.calls[call].nameToken)
                 state.pushedBy = pusher
-                if walk.closureAware, let kind = SwiftUINames.viewPushKind(outline.calls[call], in: outline) {
-                    state.closurePush = walk.closureLink(pusher, kind: kind, parent: state.closurePush,
-                                                         branches: state.branches, trail: &trail)
+                if walk.closureAware {
+                    if let kind = SwiftUINames.viewPushKind(outline.calls[call], in: outline) {
+                        state.closurePush = walk.closureLink(pusher, kind: kind, parent: state.closurePush,
+                                                             branches: state.branches,
+                                                             underValuePush: state.underValuePush, trail: &trail)
+                    } else {
+                        state.underValuePush = true
+                    }
                 }
             case .lazyContainer(let call):
                 if SwiftUINames.rowBuilders.contains(outline.calls[call].name) {

@@ -30,7 +30,9 @@ package struct DestinationClosureLink: Rule {
               on top of it as expected, and a router setting the path (to the value it already has, say) \
               cannot return to it or say that the user is there (Apple: "Its state can't be restored \
               programmatically"). A router or model method counts whatever it writes, an append or a \
-              whole new path, whoever calls it. A handler that replaces the whole path itself \
+              whole new path, whoever calls it, except emptying the path (`path = []`, `removeAll()`) above a \
+              screen a value pushed: that pops every screen, the closure-pushed one with them. Over an empty \
+              path (a link on the root screen) emptying it changes nothing, and the pushed screen stays. A handler that replaces the whole path itself \
               (`path = [route]` in `onOpenURL`, or in a function of its file that it calls) resets it on \
               purpose, and is not counted; nor is an append whose value's type (by declaration, a cast included: \
               `userInfo["id"] as? UUID`) is registered only under another branch of the stack's root \
@@ -101,8 +103,47 @@ package struct DestinationClosureLink: Rule {
                 }
             }
             """,
+            """
+            // The link is on the root screen, so the path is empty while its screen shows:
+            // emptying it again changes nothing, and the pushed screen stays.
+            @Observable final class ShopRouter {
+                var path: [ShopRoute] = []
+                func popToRoot() { path = [] }
+            }
+            struct Shop: View {
+                @State private var router = ShopRouter()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        ↓NavigationLink("Basket") { Basket(router: router) }
+                            .navigationDestination(for: ShopRoute.self) { $0.screen }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            // The link is on a screen a value pushed: emptying the path pops every screen, this one with them.
+            @Observable final class ShopRouter {
+                var path: [ShopRoute] = []
+                func popToRoot() { path = [] }
+            }
+            struct Shop: View {
+                @State private var router = ShopRouter()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Button("Account") { router.path.append(.account) }
+                            .navigationDestination(for: ShopRoute.self) { _ in AccountScreen(router: router) }
+                    }
+                }
+            }
+            struct AccountScreen: View {
+                let router: ShopRouter
+                var body: some View {
+                    NavigationLink("Orders") { OrdersScreen(onDone: router.popToRoot) }
+                }
+            }
+            """,
             """
             // file: Inbox.swift
             struct Inbox: View {
