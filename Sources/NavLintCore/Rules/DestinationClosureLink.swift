@@ -106,16 +106,16 @@ package struct DestinationClosureLink: Rule {
             """
             // The link is on the root screen, so the path is empty while its screen shows:
             // emptying it again changes nothing, and the pushed screen stays.
-            @Observable final class ShopRouter {
-                var path: [ShopRoute] = []
-                func popToRoot() { path = [] }
+            final class CartRouter: ObservableObject {
+                @Published var path = NavigationPath()
+                func startOver() { path.removeAll() }
             }
-            struct Shop: View {
-                @State private var router = ShopRouter()
+            struct Cart: View {
+                @StateObject private var router = CartRouter()
                 var body: some View {
                     NavigationStack(path: $router.path) {
-                        ↓NavigationLink("Basket") { Basket(router: router) }
-                            .navigationDestination(for: ShopRoute.self) { $0.screen }
+                        ↓NavigationLink("Basket") { Basket(onCheckout: router.startOver) }
+                            .navigationDestination(for: CartRoute.self) { $0.screen }
                     }
                 }
             }
