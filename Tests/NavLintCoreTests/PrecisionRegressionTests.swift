@@ -226,3 +226,62 @@ struct PrecisionRegressionTests {
         #expect(findings([("A.swift", pushThenTry)], rule: "sheet_route_on_stack") == ["A.swift:9"])
     }
 }
+
+/// revolt-ios (stop 38): a class declared inside a view, here a web view's
+/// script-message delegate, answers that view's own UI, so its push onto the app
+/// path runs only while that view is on screen, not "whatever screen is on top".
+struct NestedDelegateWriteTests {
+    static func app(delegateInsideView: Bool) -> String {
+        let delegate = """
+            class Delegate: NSObject, WKScriptMessageHandler {
+                let state: AppState
+                init(state: AppState) { self.state = state }
+                func userContentController(_ c: WKUserContentController, didReceive message: WKScriptMessage) {
+                    if let id = message.body as? String { state.path.append(Destination.invite(id)) }
+                }
+            }
+            """
+        return """
+            enum Destination: Hashable { case discover, settings, invite(String) }
+            final class AppState: ObservableObject { @Published var path = NavigationPath() }
+            struct Root: View {
+                @EnvironmentObject var state: AppState
+                var body: some View {
+                    NavigationStack(path: $state.path) {
+                        Home().navigationDestination(for: Destination.self) { destination in
+                            switch destination {
+                            case .settings: SettingsScreen()
+                            default: DiscoverWeb()
+                            }
+                        }
+                    }
+                }
+            }
+            struct Home: View {
+                @EnvironmentObject var state: AppState
+                var body: some View {
+                    Button("Settings") { state.path.append(Destination.settings) }
+                    Button("Discover") { state.path.append(Destination.discover) }
+                }
+            }
+            struct SettingsScreen: View {
+                var body: some View { NavigationLink("Roles") { RolesScreen() } }
+            }
+            struct DiscoverWeb: UIViewRepresentable {
+                @EnvironmentObject var state: AppState
+                \(delegateInsideView ? delegate : "")
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ view: WKWebView, context: Context) {}
+            }
+            \(delegateInsideView ? "" : delegate)
+            """
+    }
+
+    @Test func aDelegateDeclaredInsideAViewPushesOnlyWhileItShows() {
+        let reported = { (inside: Bool) in
+            lint([("App.swift", Self.app(delegateInsideView: inside))]).filter { $0.ruleID == "destination_closure_link" }.count
+        }
+        #expect(reported(true) == 0)
+        #expect(reported(false) == 1, "a delegate of its own, called from anywhere, is a router")
+    }
+}

@@ -164,12 +164,29 @@ extension NavigationModel {
             case .functionBody(let function) where handlers.contains(outline.functions[function].name):
                 return .handler
             case .typeBody(let type):
-                return facts.isView(TypeFacts.lastComponent(outline.types[type].name)) ? .view : .router
+                if isViewLike(outline.types[type].name, facts) { return .view }
+                // A class declared inside a view (a representable's coordinator, a web view's
+                // delegate) answers that view's own UI: it runs while that view is on screen.
+                var outer = outline.types[type].parent
+                while let enclosing = outer {
+                    if isViewLike(outline.types[enclosing].name, facts) { return .view }
+                    outer = outline.types[enclosing].parent
+                }
+                return .router
             default:
                 continue
             }
         }
         return .router
+    }
+
+    /// The UIKit and AppKit bridges are views whose body the framework draws.
+    static let representables = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+                                 "NSViewControllerRepresentable"]
+
+    private static func isViewLike(_ name: String, _ facts: TypeFacts) -> Bool {
+        let last = TypeFacts.lastComponent(name)
+        return facts.isView(last) || facts.conformsToAny(last, of: representables)
     }
 }
 

@@ -32,7 +32,9 @@ package struct DestinationClosureLink: Rule {
               programmatically"). A router or model method counts whatever it writes, an append or a \
               whole new path, whoever calls it, except emptying the path (`path = []`, `removeAll()`) above a \
               screen a value pushed: that pops every screen, the closure-pushed one with them. Over an empty \
-              path (a link on the root screen) emptying it changes nothing, and the pushed screen stays. A handler that replaces the whole path itself \
+              path (a link on the root screen) emptying it changes nothing, and the pushed screen stays. A class \
+              declared inside a view (a representable's coordinator, a web view's delegate) answers that view's \
+              own UI, so its writes count as the view's, not a router's. A handler that replaces the whole path itself \
               (`path = [route]` in `onOpenURL`, or in a function of its file that it calls) resets it on \
               purpose, and is not counted; nor is an append whose value's type (by declaration, a cast included: \
               `userInfo["id"] as? UUID`) is registered only under another branch of the stack's root \
