@@ -6,28 +6,27 @@ import Foundation
 /// 9 by default), the host drops what backed it, and touching the block again
 /// makes the host back it anew. `MallocTuning` asks for no huge pages there.
 enum FreePageReporting {
-    /// virtio's device ID of a memory balloon.
-    static let balloonDeviceID = 5
     /// `VIRTIO_BALLOON_F_REPORTING`: the balloon reports free pages.
     static let reportingFeatureBit = 5
-    private static let devices = "/sys/bus/virtio/devices"
+    /// The balloon driver's folder: a link to each device it drives (`virtio0`).
+    private static let driver = "/sys/bus/virtio/drivers/virtio_balloon"
 
-    /// Whether a balloon on this machine reports free pages (read from sysfs).
+    /// Whether a balloon on this machine reports free pages, read from sysfs at
+    /// start: the driver's folder and one file per balloon, not two files for
+    /// every virtio device.
     static func active() -> Bool {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: devices) else { return false }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: driver) else { return false }
         return names.contains { name in
-            let folder = devices + "/" + name
-            guard let device = try? String(contentsOfFile: folder + "/device", encoding: .utf8),
-                  let features = try? String(contentsOfFile: folder + "/features", encoding: .utf8) else { return false }
-            return reports(device: device, features: features)
+            guard name.hasPrefix("virtio"),
+                  let features = try? String(contentsOfFile: driver + "/" + name + "/features", encoding: .utf8)
+            else { return false }
+            return reportsFreePages(features: features)
         }
     }
 
-    /// Whether a virtio device's sysfs `device` (`0x0005`) and `features` (one
-    /// `0` or `1` per feature bit, bit 0 first) name a balloon that reports.
-    static func reports(device: String, features: String) -> Bool {
-        let id = device.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard id.hasPrefix("0x"), Int(id.dropFirst(2), radix: 16) == balloonDeviceID else { return false }
+    /// Whether a virtio device's sysfs `features` (one `0` or `1` per feature
+    /// bit, bit 0 first) has the reporting bit set.
+    static func reportsFreePages(features: String) -> Bool {
         let bits = Array(features.utf8)
         return bits.count > reportingFeatureBit && bits[reportingFeatureBit] == UInt8(ascii: "1")
     }

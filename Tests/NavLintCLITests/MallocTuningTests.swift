@@ -31,15 +31,13 @@ struct MallocTuningTests {
         #endif
     }
 
-    /// A balloon that reports free pages is told from its sysfs files: device
-    /// 5 with feature bit 5 set. Other devices, and a balloon without the bit, are not.
+    /// A balloon reports free pages when feature bit 5 (`VIRTIO_BALLOON_F_REPORTING`)
+    /// is set in its sysfs `features`, bit 0 first.
     @Test func aBalloonThatReportsFreePagesIsRecognized() {
-        let reporting = "0110010100000000000000000000000010000000000000000000000000000000\n"
-        #expect(FreePageReporting.reports(device: "0x0005\n", features: reporting))
-        #expect(!FreePageReporting.reports(device: "0x0005", features: "0110000100000000\n"))
-        #expect(!FreePageReporting.reports(device: "0x0001", features: reporting))
-        #expect(!FreePageReporting.reports(device: "5", features: reporting))
-        #expect(!FreePageReporting.reports(device: "0x0005", features: "01100"))
+        #expect(FreePageReporting.reportsFreePages(features: "0110010100000000000000000000000010000000000000000000000000000000\n"))
+        #expect(!FreePageReporting.reportsFreePages(features: "0110000100000000\n"))
+        #expect(!FreePageReporting.reportsFreePages(features: "01100"))
+        #expect(!FreePageReporting.reportsFreePages(features: ""))
     }
 
     /// The `VmFlags` of the mapping that holds `address`.
