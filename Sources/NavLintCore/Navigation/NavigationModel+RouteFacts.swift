@@ -65,7 +65,7 @@ extension NavigationModel {
             model.registeredType(call: call, file: file)
         }
         presentationProperties = Self.presentationPropertyNames(files: files, jobs: jobs)
-        selectionTypes = Self.selectionTypes(files: files, facts: facts, jobs: jobs)
+        selectionTypes = selectionTypes(jobs: jobs)
         (sheetItemProperties, sheetItemPresenters) = Self.sheetItemProperties(files: files, facts: facts)
         pendingDeepLinkProperties = Self.pendingDeepLinkProperties(files: files, facts: facts, jobs: jobs)
         presentedStackPaths = Self.presentedStackPaths(files: files, facts: facts, trails: trails)

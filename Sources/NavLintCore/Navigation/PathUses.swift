@@ -179,17 +179,21 @@ extension NavigationModel {
 extension NavigationModel {
     /// Types bound to a `List(selection:)`: a `NavigationLink(value:)` of such
     /// a type sets the selection (a split view's sidebar) rather than pushing.
-    static func selectionTypes(files: [FileNavigation], facts: TypeFacts, jobs: Int) -> Set<String> {
+    /// Where the binding's type is not written (`@Default(.sidebarSelection) var
+    /// sidebarSelection`), the types the list's own value links spell stand for it.
+    func selectionTypes(jobs: Int) -> Set<String> {
         parallelUnion(count: files.count, jobs: jobs) { index in
             var types = Set<String>()
             let source = files[index].source
             let tokens = source.tokens
             for call in source.outline.calls(named: "List") {
-                guard let selection = source.outline.argument("selection", of: call) else { continue }
-                guard let names = bindingChain(tokens, selection.value),
-                      let owner = source.enclosingTypeName(of: source.outline.calls[call].nameToken),
-                      let declared = propertyChainType(names, from: owner, files: files, facts: facts)
-                else { continue }
+                guard let selection = source.outline.argument("selection", of: call),
+                      let names = Self.bindingChain(tokens, selection.value),
+                      let owner = source.enclosingTypeName(of: source.outline.calls[call].nameToken) else { continue }
+                guard let declared = Self.propertyChainType(names, from: owner, files: files, facts: facts) else {
+                    types.formUnion(rowValueTypes(ofList: call, in: source))
+                    continue
+                }
                 var type = facts.resolve(declared.type)
                 while type.hasSuffix("?") { type.removeLast() }
                 if type.hasPrefix("Set<") && type.hasSuffix(">") { type = String(type.dropFirst(4).dropLast()) }
@@ -197,5 +201,46 @@ extension NavigationModel {
             }
             return types
         }
+    }
+
+    /// The types of the value links in a list's content: written there, or in the
+    /// body of a view the content builds by name (one view deep, as a sidebar's
+    /// sections are).
+    private func rowValueTypes(ofList list: Int, in source: SourceFile) -> Set<String> {
+        let outline = source.outline
+        var types = Set<String>()
+        var views = Set<String>()
+        let closures = outline.trailingClosures(of: list).map(\.scope) + outline.arguments(of: list).compactMap(\.closure)
+        for scope in closures {
+            let range = outline.scopes[scope].open...outline.scopes[scope].close
+            types.formUnion(valueLinkTypes(in: range, of: source) { views.insert($0) })
+        }
+        for name in views.sorted() where facts.isView(name) {
+            for (file, token) in facts.facts(name)?.declarations ?? [] {
+                let declaring = files[file].source
+                guard let body = declaring.outline.types.first(where: { $0.nameToken == token })?.bodyScope else { continue }
+                let range = declaring.outline.scopes[body].open...declaring.outline.scopes[body].close
+                types.formUnion(valueLinkTypes(in: range, of: declaring) { _ in })
+            }
+        }
+        return types
+    }
+
+    /// The types `NavigationLink(value:)`s in `range` spell; `view` is told each other call by name.
+    private func valueLinkTypes(in range: ClosedRange<Int>, of source: SourceFile, view: (String) -> Void) -> Set<String> {
+        let outline = source.outline
+        var types = Set<String>()
+        var index = UnitItem.firstCall(atOrAfter: range.lowerBound, in: outline)
+        while index < outline.calls.count, outline.calls[index].nameToken < range.upperBound {
+            if outline.isValueLink(index) {
+                if let value = outline.argument("value", of: index), let type = spelledType(of: value.value, in: source) {
+                    types.insert(type)
+                }
+            } else if outline.calls[index].receiver == .none {
+                view(outline.calls[index].name)
+            }
+            index += 1
+        }
+        return types
     }
 }

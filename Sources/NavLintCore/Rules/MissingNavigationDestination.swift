@@ -36,7 +36,9 @@ package struct MissingNavigationDestination: Rule {
             property, a `case .show(let item)` payload (the type the enum declares there), or the element type \
             of a typed path (`path.append(.book(id))` on `[Route]`). Values whose type cannot be told are not \
             judged, nor are generic parameters; links inside a `List(selection:)`, or of a type some \
-            `List(selection:)` is bound to, may set a selection rather than push (Apple documents this for a \
+            `List(selection:)` is bound to (where the binding's type is not written, as with a property \
+            wrapper's key, the types the list's own value links spell, there or one view down), may set a \
+            selection rather than push (Apple documents this for a \
             list with selection in a split view's leading column, on the `init(value:label:)` page above), and \
             are not judged either; nor are `NavigationLink` initializers the project declares itself. A stack \
             with a registration whose type cannot be resolved (a generic helper registering `D.self`) covers \
@@ -115,6 +117,30 @@ package struct MissingNavigationDestination: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // The selection's type is not written (a property wrapper's key holds it): the
+            // links in the list's sections spell it, and they set the selection, not push.
+            struct Selection: Hashable { var panel: Panel }
+            struct Sidebar: View {
+                @Default(.sidebarSelection) private var selection
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $selection) { PanelLinks() }
+                    } detail: {
+                        NavigationStack {
+                            selection?.panel.content.navigationDestination(for: Album.self) { AlbumScreen(album: $0) }
+                        }
+                    }
+                }
+            }
+            struct PanelLinks: View {
+                var body: some View {
+                    ForEach(Panel.allCases) { panel in
+                        NavigationLink(value: Selection(panel: panel)) { Label(panel.title, systemImage: panel.icon) }
+                    }
+                }
+            }
+            """,
             """
             enum Route: Hashable { case order(Int), showDetail(Item) }
             struct Orders: View {
