@@ -64,18 +64,10 @@ extension NavigationModel {
     /// Whether the presentation state written at `token` (`isPresented = true`,
     /// `flow.sheet = .code`) belongs to a presentation whose own stack binds `path`.
     package func presentationOwnsStack(settingPropertyAt token: Int, inFile file: Int, path: PropertyRef) -> Bool {
-        guard !presentedStackPaths.isEmpty else { return false }
-        let source = files[file].source
-        let tokens = source.tokens
-        // `flow.isPresented`: the names before it; `self.` stops the walk and adds none.
-        var names = [tokens.text(token)]
-        var first = token
-        while first >= 2, tokens.kind(first - 1) == .period, tokens.kind(first - 2) == .identifier {
-            first -= 2
-            names.insert(tokens.text(first), at: 0)
-        }
-        guard let owner = source.enclosingTypeName(of: token),
-              let property = Self.propertyChainDeclaration(names, from: owner, files: files, facts: facts, near: file)
+        // `flow.isPresented`, `self.isPresented`: resolved as a path write's receiver is.
+        guard !presentedStackPaths.isEmpty,
+              let property = Self.declaration(endingAt: token, in: files[file].source, index: file, files: files,
+                                              facts: facts)
         else { return false }
         return presentedStackPaths[property]?.contains(path) == true
     }
