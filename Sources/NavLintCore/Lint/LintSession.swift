@@ -54,28 +54,12 @@ public struct LintSession: Sendable {
     }
 
     /// Each project is its own model: a name one declares never resolves in another.
+    /// How the threads are shared out among the projects is `ProjectScheduling`'s.
     public func index(_ projects: [ProjectSources]) -> [ProjectIndex] {
-        // Projects share nothing, so several are modelled side by side, the
-        // largest first (a small project's serial steps then overlap a large
-        // one's). The threads are shared out among the projects modelled at
-        // once: each project's own parallel work gets its share, none beyond its
-        // own thread when there are as many projects as jobs. It got no more
-        // anyway (libdispatch gives a concurrentPerform nested in another one
-        // thread on two cores), but told `jobs`, work split for threads ran
-        // serially on one: type facts walked every file once per shard (a fifth
-        // to a third more of that phase on ten real apps). A run of one project splits its
-        // maps over every thread. The results come back in the projects' order.
-        let size = projects.map { $0.files.reduce(0) { $0 + $1.tokens.count } }
-        let order = projects.indices.sorted { (size[$1], $0) < (size[$0], $1) }
-        let projectJobs = max(1, jobs / max(1, min(jobs, order.count)))
-        let built = parallelMap(count: order.count, jobs: jobs) { k in
-            let project = projects[order[k]]
-            return ProjectIndex(files: project.files, manifests: project.manifests, jobs: projectJobs,
-                                options: configuration.navigation)
+        ProjectScheduling(projects: projects, jobs: jobs).run(projects) { project, jobs in
+            ProjectIndex(files: project.files, manifests: project.manifests, jobs: jobs,
+                         options: configuration.navigation)
         }
-        var indexes = [ProjectIndex?](repeating: nil, count: projects.count)
-        for (k, project) in order.enumerated() { indexes[project] = built[k] }
-        return indexes.map { $0! }
     }
 
     /// The findings of every project, in report order.
