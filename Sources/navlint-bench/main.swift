@@ -21,6 +21,9 @@ let usage = """
                Write a corpus where navigation is dense: N feature modules of about
                1,400 lines that reuse the same member names (and with --same-names yes,
                the same type names too), or one module with K tabs.
+           navlint-bench fresh-memory --megabytes N
+               Touch N MB of memory this process never had, a page at a time; print
+               the milliseconds it took (what the machine charges for a heap that size).
     """
 
 func fail(_ message: String) -> Never {
@@ -82,6 +85,10 @@ case "dense":
         : DenseModules.stacks(positiveInt(options["--stacks"], option: "--stacks", default: 1))
     let written = CorpusWriter.write(files, to: out)
     print("dense: \(written.files) files, \(written.lines) lines, \(written.bytes) bytes in \(out)")
+case "fresh-memory":
+    let (options, extra) = parseOptions(arguments.dropFirst(), known: ["--megabytes"])
+    guard extra.isEmpty else { fail("fresh-memory: unexpected argument '\(extra[0])'") }
+    FreshMemory.run(megabytes: positiveInt(options["--megabytes"], option: "--megabytes", default: 100))
 case "-h", "--help", "help", nil:
     print(usage)
 default:
