@@ -16,8 +16,9 @@ enum FreshMemory {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let clock = ContinuousClock()
         let start = clock.now
+        // MAP_FAILED is (void *)-1, a macro Swift does not import on every platform.
         guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              mapped != MAP_FAILED else { fail("fresh-memory: could not map \(megabytes) MB") }
+              mapped != UnsafeMutableRawPointer(bitPattern: -1) else { fail("fresh-memory: could not map \(megabytes) MB") }
         let bytes = mapped.assumingMemoryBound(to: UInt8.self)
         for offset in stride(from: 0, to: size, by: page) { bytes[offset] = 1 }
         let elapsed = clock.now - start
