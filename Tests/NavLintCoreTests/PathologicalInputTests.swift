@@ -39,15 +39,23 @@ func seconds(_ body: () -> Void) -> Double {
 /// three times, interleaved, and the fastest run kept, so a burst of load from
 /// other processes (the other tests run alongside) cannot fake a blow-up; times
 /// under 50 ms count as 50 ms, so timer noise on tiny inputs cannot either.
+/// A ratio over three is measured again, up to three rounds in all: the other
+/// tests kept both cores busy through all three runs of one size now and then
+/// (stop 38 saw it fail once), and a quadratic step fails every round.
 func expectLinear(_ name: String, size: Int, _ make: (Int) -> [UInt8]) {
     let small = make(size), large = make(2 * size)
-    var smallTime = Double.infinity, largeTime = Double.infinity
+    var measured = ""
     for _ in 0..<3 {
-        smallTime = min(smallTime, seconds { lintPathological(small) })
-        largeTime = min(largeTime, seconds { lintPathological(large) })
+        var smallTime = Double.infinity, largeTime = Double.infinity
+        for _ in 0..<3 {
+            smallTime = min(smallTime, seconds { lintPathological(small) })
+            largeTime = min(largeTime, seconds { lintPathological(large) })
+        }
+        let ratio = max(largeTime, 0.05) / max(smallTime, 0.05)
+        if ratio < 3 { return }
+        measured += " \(size) took \(smallTime)s, \(2 * size) took \(largeTime)s (ratio \(ratio));"
     }
-    let ratio = max(largeTime, 0.05) / max(smallTime, 0.05)
-    #expect(ratio < 3, "\(name): \(size) took \(smallTime)s, \(2 * size) took \(largeTime)s (ratio \(ratio))")
+    Issue.record("\(name): three rounds over a ratio of 3:\(measured)")
 }
 
 func repeated(_ text: String, _ count: Int) -> [UInt8] {
