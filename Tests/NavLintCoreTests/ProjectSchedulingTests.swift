@@ -24,7 +24,7 @@ import NavLintCore
         let schedule = ProjectScheduling(projects: projects, jobs: 2)
         #expect(schedule.order == [1, 2, 0])
         #expect(schedule.dominant == 1)
-        let threads = schedule.run(projects) { project, jobs in (project.files[0].path, jobs) }
+        let threads = schedule.run { project, jobs in (project.files[0].path, jobs) }
         #expect(threads.map(\.0) == ["Small/View0.swift", "App/View0.swift", "Kit/View0.swift"])
         #expect(threads.map(\.1) == [1, 2, 1])
     }
@@ -32,21 +32,21 @@ import NavLintCore
     @Test func projectsOfTheirShareAreModelledSideBySide() {
         let even = [project("A", views: 4), project("B", views: 4), project("C", views: 3)]
         #expect(ProjectScheduling(projects: even, jobs: 2).dominant == nil)
-        let threads = ProjectScheduling(projects: even, jobs: 2).run(even) { project, jobs in (project.files.count, jobs) }
+        let threads = ProjectScheduling(projects: even, jobs: 2).run { project, jobs in (project.files.count, jobs) }
         #expect(threads.map(\.0) == [4, 4, 3])
         #expect(threads.map(\.1) == [1, 1, 1])
         // One thread, or one project: nothing to share out.
         let uneven = [project("App", views: 10), project("Kit", views: 1)]
         #expect(ProjectScheduling(projects: uneven, jobs: 1).dominant == nil)
         #expect(ProjectScheduling(projects: [uneven[0]], jobs: 2).dominant == nil)
-        #expect(ProjectScheduling(projects: [uneven[0]], jobs: 2).run([uneven[0]]) { _, jobs in jobs } == [2])
+        #expect(ProjectScheduling(projects: [uneven[0]], jobs: 2).run { _, jobs in jobs } == [2])
     }
 
     @Test func everyProjectIsBuiltOnceWhicheverWay() {
         let projects = [project("App", views: 12), project("Kit", views: 2), project("Core", views: 1)]
         for jobs in [1, 2, 4] {
             let built = Mutex([String]())
-            let names = ProjectScheduling(projects: projects, jobs: jobs).run(projects) { project, _ in
+            let names = ProjectScheduling(projects: projects, jobs: jobs).run { project, _ in
                 let name = String(project.files[0].path.prefix { $0 != "/" })
                 built.withLock { $0.append(name) }
                 return name

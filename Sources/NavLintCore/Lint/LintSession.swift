@@ -56,7 +56,7 @@ public struct LintSession: Sendable {
     /// Each project is its own model: a name one declares never resolves in another.
     /// How the threads are shared out among the projects is `ProjectScheduling`'s.
     public func index(_ projects: [ProjectSources]) -> [ProjectIndex] {
-        ProjectScheduling(projects: projects, jobs: jobs).run(projects) { project, jobs in
+        ProjectScheduling(projects: projects, jobs: jobs).run { project, jobs in
             ProjectIndex(files: project.files, manifests: project.manifests, jobs: jobs,
                          options: configuration.navigation)
         }

@@ -18,6 +18,7 @@ import Foundation
 /// with every thread, while the others are modelled on a thread of their own
 /// beside it, with one thread fewer. The results come back in the projects' order.
 package struct ProjectScheduling {
+    let projects: [ProjectSources]
     /// Project indexes, largest first (by tokens; ties in the given order).
     package let order: [Int]
     /// The project that gets every thread, when one is larger than its share.
@@ -25,6 +26,7 @@ package struct ProjectScheduling {
     let jobs: Int
 
     package init(projects: [ProjectSources], jobs: Int) {
+        self.projects = projects
         let size = projects.map { $0.files.reduce(0) { $0 + $1.tokens.count } }
         order = projects.indices.sorted { (size[$1], $0) < (size[$0], $1) }
         self.jobs = jobs
@@ -37,8 +39,7 @@ package struct ProjectScheduling {
     }
 
     /// `build` for each project, with the number of threads it may use.
-    package func run<T: Sendable>(_ projects: [ProjectSources],
-                          _ build: @escaping @Sendable (ProjectSources, Int) -> T) -> [T] {
+    package func run<T: Sendable>(_ build: @escaping @Sendable (ProjectSources, Int) -> T) -> [T] {
         var results = [T?](repeating: nil, count: projects.count)
         if let dominant {
             let others = Array(order.dropFirst())
