@@ -43,11 +43,11 @@ package struct ProjectScheduling {
         var results = [T?](repeating: nil, count: projects.count)
         if let dominant {
             let others = Array(order.dropFirst())
-            let beside = OwnThread { Self.sideBySide(others, of: projects, jobs: jobs - 1, build) }
+            let beside = OwnThread { sideBySide(others, jobs: jobs - 1, build) }
             results[dominant] = build(projects[dominant], jobs)
             for (k, result) in beside.wait().enumerated() { results[others[k]] = result }
         } else {
-            for (k, result) in Self.sideBySide(order, of: projects, jobs: jobs, build).enumerated() {
+            for (k, result) in sideBySide(order, jobs: jobs, build).enumerated() {
                 results[order[k]] = result
             }
         }
@@ -55,8 +55,8 @@ package struct ProjectScheduling {
     }
 
     /// `build` for the projects `chosen`, up to `jobs` of them at a time, each with its share of the threads.
-    private static func sideBySide<T: Sendable>(_ chosen: [Int], of projects: [ProjectSources], jobs: Int,
-                                                _ build: @Sendable (ProjectSources, Int) -> T) -> [T] {
+    private func sideBySide<T: Sendable>(_ chosen: [Int], jobs: Int,
+                                         _ build: @Sendable (ProjectSources, Int) -> T) -> [T] {
         let each = max(1, jobs / max(1, min(jobs, chosen.count)))
         return parallelMap(count: chosen.count, jobs: jobs) { k in build(projects[chosen[k]], each) }
     }
