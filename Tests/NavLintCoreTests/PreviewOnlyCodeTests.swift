@@ -99,6 +99,27 @@ struct PreviewOnlyCodeTests {
         #expect(model.previewOnlyCode.isWorkedOut)
     }
 
+    /// The nested-stack verdicts ask only of a trail that has a stack to report:
+    /// a `NavigationView` with its bar hidden and nothing pushing inside it nests
+    /// nothing, so its trail needs no answer and the project pays for none.
+    @Test func aBarHiddenStackWithNoPushWorksNothingOut() {
+        let model = navigationModel([
+            ("App.swift", """
+                @main struct NotesApp: App {
+                    var body: some Scene { WindowGroup { NavigationStack { Shell() } } }
+                }
+                struct Shell: View {
+                    var body: some View {
+                        NavigationView { Text("notes").navigationBarHidden(true) }
+                    }
+                }
+                #Preview { Shell() }
+                """),
+        ])
+        #expect(model.nestedStacks.isEmpty)
+        #expect(!model.previewOnlyCode.isWorkedOut)
+    }
+
     @Test func aHelperShippingCodeAlsoReadsShips() {
         let model = navigationModel([
             ("A.swift", """

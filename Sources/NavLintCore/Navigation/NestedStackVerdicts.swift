@@ -20,7 +20,8 @@ extension NavigationModel {
     /// `isPreviewOnly` says whether a trail's outer stack (or the use of the view holding it)
     /// is in code only previews and tests read (`PreviewOnlyCode`): a `FeedSettingsTester`
     /// that only a `PreviewProvider` shows never runs, so its trail nests nothing. Asked only
-    /// of trails that nest a stack, so a project with none never works the set out.
+    /// of trails with a nested stack to report (not a bar-hidden `NavigationView` that nothing
+    /// pushes inside), so a project with none never works the set out.
     static func nestedStackVerdicts(_ trails: [StackTrail],
                                     isPreviewOnly: (SourceRef) -> Bool) -> [SourceRef: NestedStackVerdict] {
         // Stacks inside which something pushes: a link, or a destination for one.
@@ -29,8 +30,11 @@ extension NavigationModel {
             pushesInside.insert(trail.stack)
         }
         var verdicts: [SourceRef: NestedStackVerdict] = [:]
-        for trail in trails where !trail.nestedStacks.isEmpty && !isPreviewOnly(trail.site) {
-            for nested in trail.nestedStacks where !nested.onlyIfItPushes || pushesInside.contains(nested.inner) {
+        for trail in trails {
+            let counted = trail.nestedStacks.filter { !$0.onlyIfItPushes || pushesInside.contains($0.inner) }
+            // Asked last: the first answer works out the preview-only code of the whole project.
+            guard !counted.isEmpty, !isPreviewOnly(trail.site) else { continue }
+            for nested in counted {
                 // A split view's trail counts only where no stack nests it outright.
                 let closeness = (trail.kind == .splitView ? 1 : 0, nested.depth + nested.treeDepth)
                 if let existing = verdicts[nested.site], existing.closeness <= closeness { continue }
