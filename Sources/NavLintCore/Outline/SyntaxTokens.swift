@@ -90,8 +90,11 @@ package final class SyntaxTokens: Sendable {
                 }
                 continue
             }
-            kept?.append(token)
-            i += 1
+            // Up to the next directive the tokens are kept as they are: copied as one run.
+            // One by one, appending to the optional array was a tenth of the outline's time.
+            let end = Self.nextDirective(in: lexed, after: i)
+            kept?.append(contentsOf: lexed[i..<end])
+            i = end
         }
         let significant = kept ?? lexed
         for var unterminated in open where significant.count > unterminated.first {
@@ -103,6 +106,15 @@ package final class SyntaxTokens: Sendable {
         brackets = BracketPartners(tokens)
         conditionalBranches = branches
         compilationPlatforms = CompilationPlatforms(branches)
+    }
+
+    /// The index of the first directive after token `i`, or the count of tokens.
+    private static func nextDirective(in tokens: [Token], after i: Int) -> Int {
+        tokens.withUnsafeBufferPointer { all in
+            var next = i + 1
+            while next < all.count && all[next].kind != .directive { next += 1 }
+            return next
+        }
     }
 
     /// Whether tokens `a` and `b` are in different branches of one `#if`.
