@@ -141,6 +141,39 @@ struct PlacementMissTests {
         }
     }
 
+    /// A `FlowStack` wraps its screens in a stack only when passed `withNavigation:`
+    /// (FlowStacks' default is `false`): a child coordinator's `FlowStack($routes)` pushes
+    /// onto the stack around it. A value only the running app knows may be `true`.
+    @Test func aFlowStackIsAStackOnlyWithNavigation() {
+        func nested(_ arguments: String) -> [String] {
+            let source = """
+                struct Shop: View {
+                    var body: some View {
+                        NavigationStack {
+                            NavigationLink("Checkout") { Checkout() }
+                        }
+                    }
+                }
+                struct Checkout: View {
+                    @State private var routes: Routes<CheckoutStep> = []
+                    var embed = true
+                    var body: some View {
+                        FlowStack(\(arguments)) {
+                            Cart().flowDestination(for: CheckoutStep.self) { step in StepView(step: step) }
+                        }
+                    }
+                }
+                """
+            return findings([("A.swift", source)], rule: "nested_navigation_stack")
+        }
+        #expect(nested("$routes").isEmpty)
+        #expect(nested("$routes, withNavigation: false").isEmpty)
+        #expect(nested("withNavigation: false").isEmpty)
+        #expect(nested("$routes, withNavigation: true") == ["A.swift:12"])
+        #expect(nested("withNavigation: true") == ["A.swift:12"])
+        #expect(nested("$routes, withNavigation: embed") == ["A.swift:12"])
+    }
+
     /// NavigationBackport draws `NBNavigationStack` with a `NavigationView` unless
     /// `.nbUseNavigationStack(.whenAvailable)` opts in: two of them nest as two
     /// `NavigationView`s (a second bar, a second trail), not as typed paths that trap.

@@ -48,7 +48,8 @@ extension PathStep {
                 pendingBranches.append((keyword, scope, anchor))
                 anchor = outline.scopes[scope].open
             case .closure(let call, let label, let scope):
-                let mapped = closureStep(call: call, label: label, scope: scope, outline: outline, vocabulary: vocabulary)
+                let mapped = closureStep(call: call, label: label, scope: scope, outline: outline, tokens: file.source.tokens,
+                                         vocabulary: vocabulary)
                 if case .push? = mapped {
                     if SwiftUINames.isRegistration(outline.calls[call].name) { routeCases(pendingBranches, overSelfOnly: false) }
                     pendingBranches.removeAll()
@@ -86,11 +87,13 @@ extension PathStep {
         return handedStep(site, call: call, in: outline, label: label, trailing: false, vocabulary: vocabulary)
     }
 
-    static func closureStep(call: Int, label: String?, scope: Int, outline: Outline,
+    static func closureStep(call: Int, label: String?, scope: Int, outline: Outline, tokens: SyntaxTokens,
                             vocabulary: NavigationVocabulary) -> PathStep? {
         let site = outline.calls[call]
         let name = site.name
-        if vocabulary.isStack(name) { return outline.stackContent(call) == scope ? .stack(call: call) : nil }
+        if vocabulary.isStack(name) && SwiftUINames.buildsOwnStack(site, in: outline, tokens: tokens) {
+            return outline.stackContent(call) == scope ? .stack(call: call) : nil
+        }
         if vocabulary.presentations.contains(name) || SwiftUINames.isPresentingCall(name) { return .presentation }
         if name == "contextMenu" && label == "preview" { return .presentation }
         if SwiftUINames.isRegistration(name) { return .push(call: call) }

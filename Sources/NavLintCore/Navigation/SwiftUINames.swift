@@ -29,6 +29,16 @@ enum SwiftUINames {
 
     /// Stacks other packages declare as views whose body is a stack (NavigationBackport, FlowStacks).
     static let knownStackWrappers: Set<String> = ["NBNavigationStack", "FlowStack"]
+
+    /// Whether a call whose name is a stack's builds a stack of its own. A `FlowStack` wraps
+    /// its screens in a navigation stack only when passed `withNavigation:` (`true`, or a value
+    /// only the running app knows); the argument defaults to `false`, and then the flow pushes
+    /// onto the stack around it, as FlowStacks' child coordinators do: no stack inside that stack.
+    static func buildsOwnStack(_ call: CallSite, in outline: Outline, tokens: SyntaxTokens) -> Bool {
+        guard call.name == "FlowStack" else { return true }
+        guard let flag = outline.argument("withNavigation", of: call) else { return false }
+        return tokens.compactText(flag.value.lowerBound, flag.value.upperBound) != "false"
+    }
     /// Those packages' `navigationDestination(for:)`. Read as one only where paths are built:
     /// what its closure builds is pushed when a value is, not placed in the root content.
     /// (Their stacks' registrations are not judged: see `StackTrail.isExternal`.)

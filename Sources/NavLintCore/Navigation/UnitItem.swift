@@ -79,7 +79,7 @@ extension UnitItem {
         func kind(ofCall index: Int) -> Kind? {
             let name = outline.calls[index].name, receiver = outline.calls[index].receiver
             if vocabulary.isStack(name) && (receiver == .none || isSwiftUIQualified(outline.calls[index], file)) {
-                return .stack
+                return SwiftUINames.buildsOwnStack(outline.calls[index], in: outline, tokens: file.tokens) ? .stack : nil
             } else if name.spells(SwiftUINames.splitView) && receiver == .none {
                 return .splitView
             } else if name.spells(SwiftUINames.registration) {

@@ -324,6 +324,25 @@ extension NestedNavigationStack {
             }
             """,
             """
+            struct Checkout: View {
+                @State private var routes: Routes<CheckoutStep> = []
+                var body: some View {
+                    // A child coordinator: without `withNavigation: true` a FlowStack builds no
+                    // stack and pushes onto the one around it.
+                    FlowStack($routes) {
+                        Cart().flowDestination(for: CheckoutStep.self) { step in StepView(step: step) }
+                    }
+                }
+            }
+            struct Shop: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Checkout") { Checkout() }
+                    }
+                }
+            }
+            """,
+            """
             struct Notes: View {
                 // NavigationStack { NavigationStack { } } in a comment is not code.
                 let hint = "NavigationStack { NavigationStack { } }"

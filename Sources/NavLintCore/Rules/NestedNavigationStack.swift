@@ -43,8 +43,9 @@ package struct NestedNavigationStack: Rule {
             `TabView` placed inside a stack, and what a `NavigationSplitView`'s sidebar pushes, which lands on \
             the one stack its columns collapse into on compact width \
             ([Apple: TN3154](https://developer.apple.com/documentation/technotes/tn3154-adopting-swiftui-navigation-split-view)). \
-            The backports' stacks count as stacks (`NBNavigationStack` from NavigationBackport, `FlowStack` \
-            from FlowStacks), and what their `nbNavigationDestination` and `flowDestination` build is pushed. \
+            The backports' stacks count as stacks (`NBNavigationStack` from NavigationBackport, and `FlowStack` \
+            from FlowStacks when passed `withNavigation:`; without it, a child coordinator's `FlowStack` pushes \
+            onto the stack around it), and what their `nbNavigationDestination` and `flowDestination` build is pushed. \
             NavigationBackport draws its stack with a `NavigationView` unless `.nbUseNavigationStack(.whenAvailable)` \
             opts in (on the stack, or on the outer one), and the message then says what two `NavigationView`s do. \
             It stops at presentations (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context \
