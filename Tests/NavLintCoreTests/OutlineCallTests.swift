@@ -180,6 +180,21 @@ struct OutlineCallTests {
         #expect(o.trailingClosures(of: 6).count == 1, "`h { }` after `repeat … while` is a call")
     }
 
+    /// `for:` and `while:` are argument labels here: the closure after them is the
+    /// call's (`navigationDestination`'s destination), not the body of a loop.
+    @Test func aStatementKeywordUsedAsALabelStartsNoStatement() {
+        let (_, o) = outline("""
+            Home()
+                .navigationDestination(for: Route.self, destination: { route in Detail(route) })
+                .retry(while: failing, operation: { fetch() })
+            for item in items { d() }
+            """)
+        let destination = o.calls.firstIndex { $0.name == "navigationDestination" }
+        let retry = o.calls.firstIndex { $0.name == "retry" }
+        #expect(o.scopes.map(\.kind) == [.closure(call: destination, label: "destination"),
+                                         .closure(call: retry, label: "operation"), .statement(keyword: "for")])
+    }
+
     @Test func callOnNextLineIsNotACall() {
         let (_, o) = outline("let a = foo\n(bar)")
         #expect(o.calls.isEmpty)

@@ -174,6 +174,37 @@ struct PlacementMissTests {
         #expect(nested("$routes, withNavigation: embed") == ["A.swift:12"])
     }
 
+    /// `destination:` written as an argument rather than a trailing closure is pushed all the
+    /// same: the `for:` label before it once made the outline read its braces as a `for` loop,
+    /// and the screen inside as the outer stack's root content.
+    @Test func aDestinationWrittenAsAnArgumentIsPushed() {
+        func message(_ registration: String) -> String? {
+            let source = """
+                enum Screen: Hashable { case child }
+                struct Root: View {
+                    @State private var path: [Screen] = []
+                    var body: some View {
+                        NavigationStack(path: $path) {
+                            Home()\(registration)
+                        }
+                    }
+                }
+                struct Home: View {
+                    var body: some View { NavigationLink("Go", value: Screen.child) }
+                }
+                struct Child: View {
+                    var body: some View { NavigationStack { Text("inner") } }
+                }
+                """
+            return lint([("A.swift", source)]).first { $0.ruleID == "nested_navigation_stack" }?.message
+        }
+        let pushed = "is built in a view pushed onto another stack"
+        #expect(message(".navigationDestination(for: Screen.self) { _ in Child() }")?.contains(pushed) == true)
+        #expect(message(".navigationDestination(for: Screen.self, destination: { _ in Child() })")?.contains(pushed) == true)
+        #expect(message(".navigationDestination(for: Screen.self, destination: { screen in switch screen { case .child: Child() } })")?
+            .contains(pushed) == true)
+    }
+
     /// NavigationBackport draws `NBNavigationStack` with a `NavigationView` unless
     /// `.nbUseNavigationStack(.whenAvailable)` opts in: two of them nest as two
     /// `NavigationView`s (a second bar, a second trail), not as typed paths that trap.

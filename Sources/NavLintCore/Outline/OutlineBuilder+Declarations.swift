@@ -339,6 +339,9 @@ extension OutlineBuilder {
 
     @inline(__always) func statementKeyword(at i: Int) -> String? {
         guard words[i].contains(.statement) else { return nil }
+        // `for:` in `navigationDestination(for: Route.self, destination: { … })` is an
+        // argument label: its closure belongs to the call, not to a `for` loop.
+        if t.kind(i + 1) == .colon { return nil }
         let word = words.word(i).text
         // `repeat { … } while cond` has no body after its `while`.
         if t.isWord(i, "while"), t.kind(i - 1) == .rightBrace, let open = t.partner(of: i - 1),
