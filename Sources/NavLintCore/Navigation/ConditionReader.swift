@@ -184,6 +184,12 @@ extension SourceFile {
     /// `.home`, `.detail(let id)`, `Tab.home`, a literal: the value a `case` pattern matches.
     private func patternValue(_ range: ClosedRange<Int>) -> String? {
         guard range.lowerBound <= range.upperBound else { return nil }
+        // `case let .child(id):` matches what `case .child(let id):` does.
+        var range = range
+        if tokens.isWord(range.lowerBound, "let") || tokens.isWord(range.lowerBound, "var") {
+            guard range.lowerBound < range.upperBound else { return nil }
+            range = (range.lowerBound + 1)...range.upperBound
+        }
         var last = range.upperBound
         if tokens.kind(last) == .rightParen, let open = tokens.opener(of: last), open > range.lowerBound { last = open - 1 }
         guard last >= range.lowerBound else { return nil }

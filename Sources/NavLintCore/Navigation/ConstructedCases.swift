@@ -29,9 +29,13 @@ extension NavigationModel {
             let tokens = source.tokens
             var found: [(unit: Int?, name: String)] = []
             var around = InnermostUnit(unitsByFile[index], units: units, outline: source.outline)
+            let presented = presentedValues(in: source)
+            var nextPresented = 0
             for i in 1..<max(1, tokens.count) where tokens[i].kind == .identifier && tokens[i - 1].kind == .period {
                 guard lengths.contains(tokens[i].length), let nameID = table.id(of: tokens[i], in: tokens.bytes),
                       !isPattern(i - 1, tokens) else { continue }
+                while nextPresented < presented.count && presented[nextPresented].upperBound < i { nextPresented += 1 }
+                if nextPresented < presented.count && presented[nextPresented].contains(i) { continue }
                 found.append((around.unit(containing: i), names[nameID]))
             }
             return found
@@ -42,6 +46,44 @@ extension NavigationModel {
             if let unit { result.byUnit[unit, default: []].insert(name) } else { result.elsewhere.insert(name) }
         }
         return result
+    }
+
+    /// FlowStacks' routes that are presented, not pushed: the value of a `FlowLink` whose
+    /// `style:` is `.sheet…` or `.cover…`, what `presentSheet(_:)` and `presentCover(_:)` are
+    /// given, and a `Route.sheet(_:)` or `.cover(_:)` (SwiftUI's `sheet` modifiers take a
+    /// labelled first argument). A case built there is shown in a sheet or cover, so it does
+    /// not release a destination closure's `case` onto the stack. Sorted, without overlaps.
+    private static func presentedValues(in source: SourceFile) -> [ClosedRange<Int>] {
+        let outline = source.outline
+        let tokens = source.tokens
+        var ranges: [ClosedRange<Int>] = []
+        for call in outline.calls(named: "FlowLink") {
+            guard let style = outline.argument("style", of: call), tokens.kind(style.value.lowerBound) == .period,
+                  tokens.isWord(style.value.lowerBound + 1, "sheet") || tokens.isWord(style.value.lowerBound + 1, "cover"),
+                  let value = outline.argument("value", of: call) else { continue }
+            ranges.append(value.value)
+        }
+        for name in ["presentSheet", "presentCover"] {
+            for call in outline.calls(named: name) {
+                if let list = outline.calls[call].argumentList { ranges.append(list) }
+            }
+        }
+        for name in ["sheet", "cover"] {
+            for call in outline.calls(named: name) {
+                if let first = outline.arguments(of: call).first, first.label == nil { ranges.append(first.value) }
+            }
+        }
+        guard ranges.count > 1 else { return ranges }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [ClosedRange<Int>] = [ranges[0]]
+        for range in ranges.dropFirst() {
+            if range.lowerBound <= merged[merged.count - 1].upperBound {
+                merged[merged.count - 1] = merged[merged.count - 1].lowerBound...max(range.upperBound, merged[merged.count - 1].upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
     }
 
     /// Whether the `.name` at `dot` sits in a pattern: `case .a, .b:`, `case let .a(x)`, `if case .a = route`.

@@ -19,6 +19,7 @@ extension NavigationModel {
         let innerName = files[here.file].source.outline.calls[innerCall].name
         let outerName = files[trail.stack.file].source.outline.calls[trail.call].name
         if outerName == "NavigationView" && innerName != "NavigationView" { return nil }
+        if flowStackSharesParentPath(innerFile: here.file, innerCall: innerCall, outer: trail) { return nil }
         // `NavigationView { Sidebar(); Detail() }` lays its children out as columns: a stack in a column is not nested.
         if outerName == "NavigationView", depth == 0, isColumnLayout(trail) { return nil }
         guard innerName == "NavigationView" else { return .always }

@@ -343,6 +343,29 @@ extension NestedNavigationStack {
             }
             """,
             """
+            struct Onboarding: View {
+                @State private var path = FlowPath()
+                var body: some View {
+                    FlowStack($path, withNavigation: true) {
+                        Welcome().flowDestination(for: Chapter.self) { chapter in ChapterFlow(chapter: chapter) }
+                    }
+                }
+            }
+            struct ChapterFlow: View {
+                let chapter: Chapter
+                var body: some View {
+                    // No binding of its own, under a FlowPath: FlowStacks shares the parent's
+                    // path and ignores `withNavigation:`, so no second stack is built.
+                    FlowStack(withNavigation: true) {
+                        ChapterIntro(chapter: chapter).flowDestination(for: Page.self) { page in PageView(page: page) }
+                    }
+                }
+            }
+            struct Welcome: View {
+                var body: some View { FlowLink("Start", value: Chapter.first, style: .push) }
+            }
+            """,
+            """
             struct Notes: View {
                 // NavigationStack { NavigationStack { } } in a comment is not code.
                 let hint = "NavigationStack { NavigationStack { } }"

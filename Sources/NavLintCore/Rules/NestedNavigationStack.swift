@@ -45,14 +45,17 @@ package struct NestedNavigationStack: Rule {
             ([Apple: TN3154](https://developer.apple.com/documentation/technotes/tn3154-adopting-swiftui-navigation-split-view)). \
             The backports' stacks count as stacks (`NBNavigationStack` from NavigationBackport, and `FlowStack` \
             from FlowStacks when passed `withNavigation:`; without it, a child coordinator's `FlowStack` pushes \
-            onto the stack around it), and what their `nbNavigationDestination` and `flowDestination` build is pushed. \
+            onto the stack around it, and so does a `FlowStack` with no binding of its own inside one bound to a \
+            `FlowPath` or to nothing, which shares that path whatever its `withNavigation:` says), and what their \
+            `nbNavigationDestination` and `flowDestination` build is pushed. \
             NavigationBackport draws its stack with a `NavigationView` unless `.nbUseNavigationStack(.whenAvailable)` \
             opts in (on the stack, or on the outer one), and the message then says what two `NavigationView`s do. \
             It stops at presentations (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context \
             menu's preview, the project's own helpers that present through a hosting controller) and at \
             actions (a button's action, `onAppear`, `task`): what those build is not placed here. A \
             destination closure's `case .settings:` lands on a stack only if some screen on that stack (or a \
-            router) builds a `.settings` value. A view that builds its own stack only when an argument asks \
+            router) builds a `.settings` value to push (one built for FlowStacks to show in a sheet or cover, in a \
+            `FlowLink` with `style: .sheet` or `.cover`, `presentSheet`, `presentCover` or `Route.sheet`, is not pushed). A view that builds its own stack only when an argument asks \
             for it (`embedInNavigation: true`, a style with a default) is judged with the arguments each \
             caller passes, and reported at the caller that asks for it; a caller that passes a value only \
             the running app knows (`original: model.selection`, where the view builds its stack only for \
