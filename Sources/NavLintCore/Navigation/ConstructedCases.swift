@@ -53,23 +53,23 @@ extension NavigationModel {
     /// given, and a `Route.sheet(_:)` or `.cover(_:)` (SwiftUI's `sheet` modifiers take a
     /// labelled first argument). A case built there is shown in a sheet or cover, so it does
     /// not release a destination closure's `case` onto the stack. Sorted, without overlaps.
+    private static let flowStacksPresentingCalls = CallNames(["FlowLink", "presentSheet", "presentCover", "sheet", "cover"])
+
     private static func presentedValues(in source: SourceFile) -> [ClosedRange<Int>] {
         let outline = source.outline
         let tokens = source.tokens
         var ranges: [ClosedRange<Int>] = []
-        for call in outline.calls(named: "FlowLink") {
-            guard let style = outline.argument("style", of: call), tokens.kind(style.value.lowerBound) == .period,
-                  tokens.isWord(style.value.lowerBound + 1, "sheet") || tokens.isWord(style.value.lowerBound + 1, "cover"),
-                  let value = outline.argument("value", of: call) else { continue }
-            ranges.append(value.value)
-        }
-        for name in ["presentSheet", "presentCover"] {
-            for call in outline.calls(named: name) {
+        // One lookup for the five names: most files call none of them.
+        for call in outline.calls(namedAnyOf: flowStacksPresentingCalls) {
+            switch outline.calls[call].name {
+            case "FlowLink":
+                guard let style = outline.argument("style", of: call), tokens.kind(style.value.lowerBound) == .period,
+                      tokens.isWord(style.value.lowerBound + 1, "sheet") || tokens.isWord(style.value.lowerBound + 1, "cover"),
+                      let value = outline.argument("value", of: call) else { continue }
+                ranges.append(value.value)
+            case "presentSheet", "presentCover":
                 if let list = outline.calls[call].argumentList { ranges.append(list) }
-            }
-        }
-        for name in ["sheet", "cover"] {
-            for call in outline.calls(named: name) {
+            default:
                 if let first = outline.arguments(of: call).first, first.label == nil { ranges.append(first.value) }
             }
         }
