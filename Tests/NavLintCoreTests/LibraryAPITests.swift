@@ -27,7 +27,7 @@ import NavLintCore
         struct Root: View {
             var body: some View {
                 NavigationStack {
-                    NavigationStack { Text("Inner") }
+                    NavigationStack { NavigationLink("Inner") { Text("Detail") } }
                 }
             }
         }

@@ -211,7 +211,7 @@ struct PlacementFalsePositiveTests {
         let placed = """
             struct Home: View {
                 var body: some View {
-                    NavigationStack { Text("Home").overlay { NavigationStack { Editor() } } }
+                    NavigationStack { Text("Home").overlay { NavigationStack { NavigationLink("Edit") { Editor() } } } }
                 }
             }
             """

@@ -15,7 +15,7 @@ struct PlacementMissTests {
                 var body: some View { NavigationStack { Home() } }
             }
             struct Home: View {
-                var body: some View { NavigationStack { Feed() } }
+                var body: some View { NavigationStack { Feed().navigationDestination(for: Int.self) { Text("\\($0)") } } }
             }
             """
         #expect(findings([("A.swift", source)], rule: "nested_navigation_stack") == ["A.swift:5"])
@@ -61,7 +61,7 @@ struct PlacementMissTests {
                 var body: some View { StackWrapper { Home() } }
             }
             struct Home: View {
-                var body: some View { NavigationStack { Feed() } }
+                var body: some View { NavigationStack { NavigationLink("Feed") { Feed() } } }
             }
             """
         #expect(findings([("W.swift", wrapper), ("A.swift", inner)], rule: "nested_navigation_stack") == ["A.swift:5"])
@@ -82,17 +82,18 @@ struct PlacementMissTests {
     @Test func aTabViewInsideAStackNestsTheTabsStacks() {
         let source = """
             struct Root: View {
+                @State private var path: [Int] = []
                 var body: some View {
                     NavigationStack {
                         TabView {
-                            NavigationStack { Feed() }.tabItem { Text("Feed") }
-                            Tab("Me", systemImage: "person") { NavigationStack { Profile() } }
+                            NavigationStack { NavigationLink("Feed") { Feed() } }.tabItem { Text("Feed") }
+                            Tab("Me", systemImage: "person") { NavigationStack(path: $path) { Profile() } }
                         }
                     }
                 }
             }
             """
-        #expect(findings([("A.swift", source)], rule: "nested_navigation_stack") == ["A.swift:5", "A.swift:6"])
+        #expect(findings([("A.swift", source)], rule: "nested_navigation_stack") == ["A.swift:6", "A.swift:7"])
     }
 
     @Test func backportStacksAreStacks() {

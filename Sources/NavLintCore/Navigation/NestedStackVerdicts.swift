@@ -24,14 +24,24 @@ extension NavigationModel {
     /// pushes inside), so a project with none never works the set out.
     static func nestedStackVerdicts(_ trails: [StackTrail],
                                     isPreviewOnly: (SourceRef) -> Bool) -> [SourceRef: NestedStackVerdict] {
-        // Stacks inside which something pushes: a link, or a destination for one.
+        // Stacks inside which something pushes (a link, or a destination for one), and stacks bound to a path.
         var pushesInside = Set<SourceRef>()
-        for trail in trails where !(trail.valueLinks.isEmpty && trail.destinationLinks.isEmpty && trail.registrations.isEmpty) {
-            pushesInside.insert(trail.stack)
+        var boundToPath = Set<SourceRef>()
+        for trail in trails {
+            if !(trail.valueLinks.isEmpty && trail.destinationLinks.isEmpty && trail.registrations.isEmpty) {
+                pushesInside.insert(trail.stack)
+            }
+            if trail.path != .none { boundToPath.insert(trail.stack) }
         }
         var verdicts: [SourceRef: NestedStackVerdict] = [:]
         for trail in trails {
-            let counted = trail.nestedStacks.filter { !$0.onlyIfItPushes || pushesInside.contains($0.inner) }
+            let counted = trail.nestedStacks.filter { nested in
+                switch nested.hazard {
+                case .always: true
+                case .whenItPushes: pushesInside.contains(nested.inner)
+                case .whenItNavigates: pushesInside.contains(nested.inner) || boundToPath.contains(nested.inner)
+                }
+            }
             // Asked last: the first answer works out the preview-only code of the whole project.
             guard !counted.isEmpty, !isPreviewOnly(trail.site) else { continue }
             for nested in counted {
@@ -41,7 +51,7 @@ extension NavigationModel {
                 verdicts[nested.site] = NestedStackVerdict(
                     site: nested.site, inner: nested.inner, outer: trail.site, pushedBy: nested.pushedBy,
                     placedAt: nested.placedAt, onCompactWidth: trail.kind == .splitView,
-                    isConditional: nested.isConditional, barHidden: nested.onlyIfItPushes, closeness: closeness)
+                    isConditional: nested.isConditional, barHidden: nested.hazard == .whenItPushes, closeness: closeness)
             }
         }
         return verdicts

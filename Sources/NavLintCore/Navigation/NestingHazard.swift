@@ -5,13 +5,19 @@
 /// old container, the combination TCA's case studies relied on), and a
 /// `NavigationView` on a screen whose outer bar is hidden (no doubled bars, and
 /// no outer Back to pop its trail at once), and one whose own bar is hidden and
-/// inside which nothing pushes (no second trail; it holds no path to compare).
+/// inside which nothing pushes (no second trail; it holds no path to compare),
+/// and a `NavigationStack` in another stack's root content inside which nothing
+/// pushes and that binds no path (it draws no second bar, and no push or path
+/// can meet the wrong stack).
 extension NavigationModel {
-    enum NestingHazard {
+    package enum NestingHazard: Sendable, Equatable {
         /// Nested, whatever it holds.
         case always
         /// A `NavigationView` with its bar hidden: nested only if something pushes inside it.
         case whenItPushes
+        /// A `NavigationStack` in another stack's root content: nested only if something pushes
+        /// inside it or it binds a path.
+        case whenItNavigates
     }
 
     func nestingHazard(inner here: SourceRef, innerCall: Int, outer trail: StackTrail, depth: Int,
@@ -22,7 +28,9 @@ extension NavigationModel {
         if flowStackSharesParentPath(innerFile: here.file, innerCall: innerCall, outer: trail) { return nil }
         // `NavigationView { Sidebar(); Detail() }` lays its children out as columns: a stack in a column is not nested.
         if outerName == "NavigationView", depth == 0, isColumnLayout(trail) { return nil }
-        guard innerName == "NavigationView" else { return .always }
+        guard innerName == "NavigationView" else {
+            return depth == 0 && innerName == "NavigationStack" ? .whenItNavigates : .always
+        }
         let source = files[here.file].source
         // The outer bar hidden for this screen (by the screen that holds the container, or by the
         // container's own modifiers): no doubled bar, and no outer Back or swipe that could pop the

@@ -115,6 +115,8 @@ package struct NestedStack: Sendable {
     package var treeDepth: Int
     /// The view builds this stack only when its caller's arguments ask for it; the site is that caller.
     package var isConditional = false
-    /// A `NavigationView` whose bar is hidden: it breaks only if links or destinations inside it push onto it.
-    package var onlyIfItPushes = false
+    /// When it breaks: always, or only if something pushes inside it (a `NavigationView` whose bar
+    /// is hidden), or only if something pushes inside it or it binds a path (a `NavigationStack` in
+    /// the outer stack's root content).
+    package var hazard = NavigationModel.NestingHazard.always
 }

@@ -97,17 +97,21 @@ extension NestedNavigationStack {
                 var body: some View {
                     ↓NavigationStack {
                         EntryList()
+                            .navigationDestination(for: Entry.self) { entry in EntryDetail(entry: entry) }
                     }
                 }
             }
             """,
             """
             struct RootView: View {
+                @State private var profilePath: [ProfileRoute] = []
                 var body: some View {
                     NavigationStack {
                         TabView {
-                            ↓NavigationStack { FeedView() }.tabItem { Label("Feed", systemImage: "list.bullet") }
-                            ↓NavigationStack { ProfileView() }.tabItem { Label("Me", systemImage: "person") }
+                            ↓NavigationStack { FeedView().navigationDestination(for: Post.self) { PostView(post: $0) } }
+                                .tabItem { Label("Feed", systemImage: "list.bullet") }
+                            ↓NavigationStack(path: $profilePath) { ProfileView() }
+                                .tabItem { Label("Me", systemImage: "person") }
                         }
                     }
                 }
@@ -138,6 +142,28 @@ extension NestedNavigationStack {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+            """
+            // file: MainTabs.swift
+            struct MainTabs: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack { PreferencesScreen() }.tabItem { Label("Preferences", systemImage: "gear") }
+                    }
+                }
+            }
+            // file: PreferencesScreen.swift
+            // In the root content of the tab's stack, but nothing pushes inside it and it binds no
+            // path: no push or path can meet the wrong stack.
+            struct PreferencesScreen: View {
+                @AppStorage("compact") private var compact = false
+                var body: some View {
+                    NavigationStack {
+                        Form { Toggle("Compact rows", isOn: $compact) }
+                            .navigationTitle("Preferences")
+                    }
+                }
+            }
+            """,
             """
             struct Profile: View {
                 var body: some View {

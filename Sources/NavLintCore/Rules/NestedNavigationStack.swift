@@ -35,7 +35,12 @@ package struct NestedNavigationStack: Rule {
             doubled bar, and no outer Back or swipe that could pop its trail all at once. A `NavigationView` \
             that hides only its own bar (the modifier inside it) is not reported while nothing pushes inside \
             it; with a link or a destination inside it, the outer Back pops those pushes all at once with the \
-            screen. The children of `NavigationView { Sidebar(); Detail() }` are columns, not pushes.
+            screen. A `NavigationStack` in another stack's root content (not pushed) inside which nothing \
+            pushes (no link, no `navigationDestination`) and that binds no path is not reported either: no \
+            push or path can meet the wrong stack, and no failure is reported for it (a settings tab's \
+            `NavigationStack { Form { … } }` under the tab's own stack); pushed, or with a link or a \
+            destination inside it, it is. The children of `NavigationView { Sidebar(); Detail() }` are \
+            columns, not pushes.
 
             navlint follows the placement of every view across files: what a stack contains, what \
             `NavigationLink`s and `navigationDestination`s push, content handed to the project's own views and \
