@@ -99,11 +99,21 @@ struct NotebookDetailView: View {
             Menu("More", systemImage: "ellipsis.circle") {
                 Button("Delete notebook", systemImage: "trash", role: .destructive) {
                     store.deleteNotebook(notebookID)
-                    navigator.path.removeLast() // expect: unguarded_remove_last
+                    // This screen is on screen only while its `.notebook` value is on the path.
+                    navigator.path.removeLast()
                 }
             }
         }
+        // iCloud sync can post this twice for one deletion, and again after the user went back.
+        .onReceive(NotificationCenter.default.publisher(for: .notebookDeletedRemotely)) { notification in
+            guard notification.object as? Notebook.ID == notebookID else { return }
+            navigator.path.removeLast() // expect: unguarded_remove_last
+        }
     }
+}
+
+extension Notification.Name {
+    static let notebookDeletedRemotely = Notification.Name("FieldNotes.notebookDeletedRemotely")
 }
 
 /// Pushed in notebook windows and in the Inbox window, so it only pushes with links.

@@ -29,6 +29,16 @@ package struct UnguardedRemoveLast: Rule {
             ([Apple: Array.popLast()](https://developer.apple.com/documentation/swift/array/poplast())) and is \
             never reported. A `removeLast` in a method that nothing in the project calls or mentions cannot \
             run and is not reported either (`override`, `@objc` and `@IBAction` methods are taken as called).
+
+            Nor is a `removeLast()` (one element) run only from a tap (a `Button`'s action, `onTapGesture`) on \
+            a screen that exists only while the path holds its value, such as a pushed screen's own Back \
+            button: the screen is built only \
+            in `navigationDestination(for:)` closures (directly, or through a builder method every call of which \
+            is in one), and the pop is in the tap's closure or in a method that only such taps call. A pop run \
+            from anywhere else (`onReceive`, a timer, `onAppear`, a deep-link handler, a method also passed as \
+            `action: router.back`), or on a screen pushed with `navigationDestination(isPresented:)` or a \
+            destination-closure link (which put nothing on the path), is still reported, and so is \
+            `removeLast(2)` from such a screen: a deep link may have pushed it alone.
             """,
         fix: """
             Guard the pop: `guard !path.isEmpty else { return }; path.removeLast()`, or \
@@ -69,6 +79,26 @@ package struct UnguardedRemoveLast: Rule {
                 }
             }
             """,
+            """
+            enum Route: Hashable { case detail(Int) }
+            struct Root: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Home().navigationDestination(for: Route.self) { _ in Detail(path: $path) }
+                    }
+                }
+            }
+            // Its Back button runs only while `.detail` is on the path; a notification can come twice.
+            struct Detail: View {
+                @Binding var path: [Route]
+                var body: some View {
+                    Text("Detail")
+                        .toolbar { Button("Back") { path.removeLast() } }
+                        .onReceive(NotificationCenter.default.publisher(for: .sessionExpired)) { _ in path.↓removeLast() }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -104,6 +134,33 @@ package struct UnguardedRemoveLast: Rule {
                 mutating func dropOldest() { items.removeLast() }
             }
             """,
+            """
+            enum Route: Hashable { case detail(Int) }
+            @Observable final class Router {
+                var path: [Route] = []
+                func back() { path.removeLast() }
+                @ViewBuilder func screen(for route: Route) -> some View {
+                    switch route { case .detail(let id): Detail(id: id) }
+                }
+            }
+            struct Root: View {
+                @State private var router = Router()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Home().navigationDestination(for: Route.self) { router.screen(for: $0) }
+                    }
+                    .environment(router)
+                }
+            }
+            // Detail exists only while `.detail` is on the path: its own Back button finds it there.
+            struct Detail: View {
+                @Environment(Router.self) private var router
+                let id: Int
+                var body: some View {
+                    Text("Item \\(id)").toolbar { Button("Back") { router.back() } }
+                }
+            }
+            """,
         ])
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
@@ -120,6 +177,10 @@ package struct UnguardedRemoveLast: Rule {
             if let scope, case .closure(let owner?, _) = outline.scopes[scope].kind, modifiersCheck(path, after: owner, file) {
                 continue
             }
+            // One element, popped only from a tap on a screen that exists only while the path holds its value
+            // (its own Back button). A count is not covered: a deep link may have pushed that screen alone.
+            if outline.arguments(of: call).isEmpty,
+               context.navigation.runsOnlyFromTapOnPushedScreen(token: call.nameToken, inFile: context.fileIndex) { continue }
             // `NavigationPath` has no `popLast()`; an array does.
             let erased = NavigationModel.propertyType((declaration.file, declaration.property), files: context.navigation.files,
                                                       facts: context.facts).map { context.facts.resolve($0.type) } == "NavigationPath"
