@@ -9,7 +9,7 @@ public struct OrderFlow: View {
 
     public var body: some View {
         NavigationStack {
-            Text("Your order")
+            NavigationLink("Review your order") { Text("Your order") }
         }
     }
 }
