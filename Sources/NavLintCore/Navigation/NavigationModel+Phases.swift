@@ -246,7 +246,10 @@ extension NavigationModel {
         registrationVerdicts = RegistrationVerdicts(model: self)
         destinations = DestinationCoverage(model: self)
         let previewOnly = previewOnlyCode   // asked lazily: only of trails that nest a stack
-        nestedStacks = Self.nestedStackVerdicts(trails) { previewOnly.value.contains(token: $0.token, inFile: $0.file) }
+        let callSites = CallSiteIndex(files: files)
+        nestedStacks = Self.nestedStackVerdicts(
+            trails, isPreviewOnly: { previewOnly.value.contains(token: $0.token, inFile: $0.file) },
+            usePlatforms: { model.platformsOfUses(ofViewHolding: $0, callSites: callSites) })
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
         registeringWrapperNames = TokenNameTable(registeringWrappers.sorted())
     }

@@ -22,8 +22,11 @@ extension NavigationModel {
     /// that only a `PreviewProvider` shows never runs, so its trail nests nothing. Asked only
     /// of trails with a nested stack to report (not a bar-hidden `NavigationView` that nothing
     /// pushes inside), so a project with none never works the set out.
-    static func nestedStackVerdicts(_ trails: [StackTrail],
-                                    isPreviewOnly: (SourceRef) -> Bool) -> [SourceRef: NestedStackVerdict] {
+    ///
+    /// `usePlatforms` says on which platforms the view holding a trail's outer stack is used (a
+    /// tab view used only under `#if os(iOS)`): a stack nested only on other platforms never meets it.
+    static func nestedStackVerdicts(_ trails: [StackTrail], isPreviewOnly: (SourceRef) -> Bool,
+                                    usePlatforms: (StackTrail) -> PlatformSet) -> [SourceRef: NestedStackVerdict] {
         // Stacks inside which something pushes (a link, or a destination for one), and stacks bound to a path.
         var pushesInside = Set<SourceRef>()
         var boundToPath = Set<SourceRef>()
@@ -44,7 +47,8 @@ extension NavigationModel {
             }
             // Asked last: the first answer works out the preview-only code of the whole project.
             guard !counted.isEmpty, !isPreviewOnly(trail.site) else { continue }
-            for nested in counted {
+            let uses = usePlatforms(trail)
+            for nested in counted where !uses.intersection(nested.platforms).isEmpty {
                 // A split view's trail counts only where no stack nests it outright.
                 let closeness = (trail.kind == .splitView ? 1 : 0, nested.depth + nested.treeDepth)
                 if let existing = verdicts[nested.site], existing.closeness <= closeness { continue }
@@ -55,5 +59,21 @@ extension NavigationModel {
             }
         }
         return verdicts
+    }
+}
+
+extension NavigationModel {
+    /// The platforms on which the view whose body holds a trail's stack is used: the union of its
+    /// uses' `#if os(…)` (previews and tests aside), or all of them when the sources never build it.
+    func platformsOfUses(ofViewHolding trail: StackTrail, callSites: CallSiteIndex) -> PlatformSet {
+        guard trail.kind == .stack,
+              let owner = files[trail.stack.file].source.enclosingTypeName(of: trail.stack.token) else { return .all }
+        var platforms = PlatformSet()
+        for use in callSites.calls(named: owner) {
+            let source = files[use.file].source
+            guard !source.isTestCode, !source.outline.isInPreview(use.token) else { continue }
+            platforms.formUnion(source.tokens.platforms(at: use.token))
+        }
+        return platforms.isEmpty ? .all : platforms
     }
 }

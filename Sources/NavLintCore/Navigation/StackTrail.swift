@@ -119,4 +119,6 @@ package struct NestedStack: Sendable {
     /// is hidden), or only if something pushes inside it or it binds a path (a `NavigationStack` in
     /// the outer stack's root content).
     package var hazard = NavigationModel.NestingHazard.always
+    /// The platforms it is built for on this trail (the `#if os(…)` around it and on the way to it).
+    package var platforms = PlatformSet.all
 }

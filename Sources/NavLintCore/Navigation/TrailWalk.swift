@@ -312,7 +312,7 @@ extension NavigationModel {
         trail.nestedStacks.append(NestedStack(inner: here, site: site, pushedBy: state.pushedBy,
                                               placedAt: visit.entry == site ? nil : visit.entry,
                                               depth: state.depth, treeDepth: state.treeDepth, isConditional: conditional,
-                                              hazard: hazard))
+                                              hazard: hazard, platforms: state.platforms))
     }
 
     /// Whether a branch that builds `item` tests a property that the call at `entry`

@@ -65,7 +65,8 @@ package struct NestedNavigationStack: Rule {
             caller passes, and reported at the caller that asks for it; a caller that passes a value only \
             the running app knows (`original: model.selection`, where the view builds its stack only for \
             a new entry) is not reported, unless the view builds a stack whatever it is passed; a push under `#if os(tvOS)` never \
-            meets a stack under its `#else`, and branches on one value (`isCatalyst`, a tab selection) that \
+            meets a stack under its `#else`, nor a view used only under `#if os(iOS)` (a tab view) a stack \
+            that what it pushes builds only under `#if os(macOS)`, and branches on one value (`isCatalyst`, a tab selection) that \
             rule each other out never combine. A stack per tab of a top-level `TabView`, a stack as a split \
             view's column, and `#Preview` code (with the views only previews use) are fine.
 
