@@ -26,10 +26,13 @@ extension NavigationModel {
             let name = files[file].source.outline.functions[function].name
             let callers = callSites(named: name)
             guard !callers.isEmpty, !isMentionedWithoutCall(name) else { return false }
-            return callers.allSatisfy { caller in
+            // Each screen once: a screen with several Back buttons would have its builders looked up for each.
+            var views = Set<String>()
+            for caller in callers {
                 guard case .tap(let view)? = tapSite(of: caller.token, inFile: caller.file) else { return false }
-                return isOnlyPushedAsPathValue(view)
+                views.insert(view)
             }
+            return views.allSatisfy(isOnlyPushedAsPathValue)
         case nil:
             return false
         }
