@@ -245,19 +245,66 @@ extension SourceFile {
     /// case the switch lists. Like a switch over `self` in a route enum, it
     /// follows from the pushed value, not from view state.
     func switchesOverRouteParameter(_ scope: Int, labels: [Int], enumsByCase: [String: Set<String>]) -> Bool {
+        guard let type = switchedParameterType(scope) else { return false }
+        return Self.declaresEveryCase(type, labels.compactMap { caseValues(ofLabel: $0) }.joined(), enumsByCase: enumsByCase)
+    }
+
+    /// The enum whose cases the `case` labels of route switch `scope` name, when the code says it:
+    /// the type `registration` (a `navigationDestination(for: Route.self)` the switch sits directly
+    /// in) registers, the enum around a `switch self`, or the type of the parameter the switch
+    /// picks by. Nil when the candidate does not declare every case the switch lists (the
+    /// closure may switch over something else, `route.kind`), so a value of any enum may pick it.
+    func switchedRouteEnum(_ scope: Int, labels: [Int], registration: (call: Int, closure: Int)?,
+                           enumsByCase: [String: Set<String>]) -> String? {
+        let candidate: String?
+        if let registration {
+            guard switchesOverClosureParameter(scope, closure: registration.closure),
+                  let argument = outline.argument("for", of: registration.call), argument.value.count >= 3,
+                  tokens.isWord(argument.value.upperBound, "self"),
+                  tokens.kind(argument.value.upperBound - 1) == .period else { return nil }
+            candidate = TypeFacts.lastComponent(tokens.compactText(argument.value.lowerBound, argument.value.upperBound - 2))
+        } else if switchesOverSelf(scope) {
+            candidate = enclosingTypeName(of: outline.scopes[scope].open)
+        } else {
+            candidate = switchedParameterType(scope)
+        }
+        guard let candidate else { return nil }
+        let values = labels.compactMap { caseValues(ofLabel: $0) }.joined()
+        return Self.declaresEveryCase(candidate, values, enumsByCase: enumsByCase) ? candidate : nil
+    }
+
+    /// `switch route` in `{ route in … }`, or `switch $0`: the switch picks by the closure's value.
+    private func switchesOverClosureParameter(_ scope: Int, closure: Int) -> Bool {
+        guard let subject = switchSubject(scope), subject.lowerBound == subject.upperBound else { return false }
+        let name = tokens.text(subject.lowerBound)
+        if name == "$0" { return true }
+        var first = outline.scopes[closure].open + 1
+        if tokens.kind(first) == .leftParen { first += 1 }
+        return tokens.kind(first) == .identifier && tokens.text(first) == name
+    }
+
+    /// The type (last name) of the parameter of the function around switch `scope` that the switch's
+    /// subject names alone (`switch route`); nil for any other subject.
+    private func switchedParameterType(_ scope: Int) -> String? {
         guard let subject = switchSubject(scope), subject.lowerBound == subject.upperBound,
-              tokens.kind(subject.lowerBound) == .identifier else { return false }
+              tokens.kind(subject.lowerBound) == .identifier else { return nil }
         let name = tokens.text(subject.lowerBound)
         guard let function = outline.scopeChain(from: scope).lazy.compactMap({ scope -> Int? in
                   if case .functionBody(let function) = self.outline.scopes[scope].kind { return function }
                   return nil
               }).first,
-              let parameter = outline.functions[function].parameters.first(where: { $0.name == name }) else { return false }
-        let values = labels.compactMap { caseValues(ofLabel: $0) }.joined()
-        let type = TypeFacts.lastComponent(parameter.type)
-        return !values.isEmpty && values.allSatisfy { value in
-            value.hasPrefix(".") && enumsByCase[String(value.dropFirst())]?.contains(type) == true
+              let parameter = outline.functions[function].parameters.first(where: { $0.name == name }) else { return nil }
+        return TypeFacts.lastComponent(parameter.type)
+    }
+
+    private static func declaresEveryCase(_ type: String, _ values: some Sequence<String>,
+                                          enumsByCase: [String: Set<String>]) -> Bool {
+        var any = false
+        for value in values {
+            guard value.hasPrefix("."), enumsByCase[String(value.dropFirst())]?.contains(type) == true else { return false }
+            any = true
         }
+        return any
     }
 
     /// The values one `case` label matches (`case .a, .b:`), when every pattern is one; nil otherwise.

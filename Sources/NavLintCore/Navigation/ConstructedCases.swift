@@ -5,29 +5,46 @@
 /// Where route cases are built: in which view-building unit (a screen that
 /// builds `.settings` can push it onto the stack it is on), or elsewhere (a
 /// router, a deep-link parser, an initial path), which can push anywhere.
+/// Both hold `CaseKey`s: what each construction can release.
 package struct CaseConstructions: Sendable {
-    /// Case names built inside each unit, by unit id.
+    /// Keys built inside each unit, by unit id.
     var byUnit: [Int: Set<String>] = [:]
-    /// Case names built outside every unit.
+    /// Keys built outside every unit.
     var elsewhere: Set<String> = []
-    /// Every case name built anywhere.
-    var all: Set<String> = []
+}
+
+/// How a construction meets a `case` waiting for it. A case of a known enum
+/// (`Route`, the type its destination closure registers) waits for `.settings`,
+/// whose enum the code leaves to inference, or for `Route.settings`; a
+/// `NotificationKind.settings` or `Banner.settings()` of another type does not
+/// build it. A case whose enum the code does not say waits for any `settings`.
+enum CaseKey {
+    /// What building `.name` (`qualifier` nil) or `Qualifier.name` releases.
+    static func built(_ name: String, qualifier: String?) -> [String] {
+        [qualifier.map { $0 + "." + name } ?? "." + name, "*" + name]
+    }
+
+    /// What a `case .name` of `routeEnum` (nil: not known) waits for; any one of them releases it.
+    static func awaited(_ name: String, routeEnum: String?) -> [String] {
+        routeEnum.map { ["." + name, $0 + "." + name] } ?? ["*" + name]
+    }
 }
 
 extension NavigationModel {
     /// Where the case names `candidates` (`settings`) are constructed: `.settings`,
-    /// `Route.settings(id)`, anywhere outside a `case` pattern.
+    /// `Route.settings(id)`, anywhere outside a `case` pattern; the type a construction
+    /// names (`Route`), aliases resolved, keeps it from releasing another enum's case.
     static func caseConstructions(_ candidates: Set<String>, files: [FileNavigation], units: [BuilderUnit],
-                                  unitsByFile: [[Int]], jobs: Int) -> CaseConstructions {
+                                  unitsByFile: [[Int]], facts: TypeFacts, jobs: Int) -> CaseConstructions {
         guard !candidates.isEmpty else { return CaseConstructions() }
         let lengths = LengthMask(candidates)
         // Looked up by the token's bytes: no string is made of every `.member` in the project.
         let names = Array(candidates)
         let table = TokenNameTable(names)
-        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(unit: Int?, name: String)] in
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(unit: Int?, keys: [String])] in
             let source = files[index].source
             let tokens = source.tokens
-            var found: [(unit: Int?, name: String)] = []
+            var found: [(unit: Int?, keys: [String])] = []
             var around = InnermostUnit(unitsByFile[index], units: units, outline: source.outline)
             let presented = presentedValues(in: source)
             var nextPresented = 0
@@ -36,16 +53,25 @@ extension NavigationModel {
                       !isPattern(i - 1, tokens) else { continue }
                 while nextPresented < presented.count && presented[nextPresented].upperBound < i { nextPresented += 1 }
                 if nextPresented < presented.count && presented[nextPresented].contains(i) { continue }
-                found.append((around.unit(containing: i), names[nameID]))
+                let qualifier = typeQualifier(ofMemberAt: i, tokens).map { TypeFacts.lastComponent(facts.resolve($0)) }
+                found.append((around.unit(containing: i), CaseKey.built(names[nameID], qualifier: qualifier)))
             }
             return found
         }
         var result = CaseConstructions()
-        for (unit, name) in perFile.joined() {
-            result.all.insert(name)
-            if let unit { result.byUnit[unit, default: []].insert(name) } else { result.elsewhere.insert(name) }
+        for (unit, keys) in perFile.joined() {
+            if let unit { result.byUnit[unit, default: []].formUnion(keys) } else { result.elsewhere.formUnion(keys) }
         }
         return result
+    }
+
+    /// The type a member access names (`Route` in `Route.settings`, `App.Route.settings`): a
+    /// capitalized word before the dot. Nil for `.settings`, `self.settings`, `Self.settings`,
+    /// `route?.settings`, `Box<T>.settings`: whose enum is left to inference or not told.
+    private static func typeQualifier(ofMemberAt i: Int, _ tokens: SyntaxTokens) -> String? {
+        guard i >= 2, tokens[i - 2].kind == .identifier, let first = tokens.text(i - 2).utf8.first,
+              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !tokens.isWord(i - 2, "Self") else { return nil }
+        return tokens.text(i - 2)
     }
 
     /// FlowStacks' routes that are presented, not pushed: the value of a `FlowLink` whose

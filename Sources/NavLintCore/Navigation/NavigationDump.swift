@@ -79,7 +79,7 @@ extension NavigationModel {
             return "branch(\(choice.point):\(choice.choice)" + (facts.isEmpty ? "" : " " + conditions + (exact ? "" : ", …")) + ")"
         case .column(_, let index): return ["sidebar", "content", "detail"][min(index, 2)]
         case .tab: return "tab"
-        case .routeCase(let values): return "case(" + values.joined(separator: ", ") + ")"
+        case .routeCase(let values, _): return "case(" + values.joined(separator: ", ") + ")"
         case .slot(_, let name): return "slot(\(name))"
         }
     }

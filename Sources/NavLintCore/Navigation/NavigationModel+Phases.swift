@@ -181,7 +181,7 @@ extension NavigationModel {
             // Only cases a project enum declares can be known never to be built.
             routeCases = caseNames.filter { facts.enumsByCase[$0] != nil }
             constructions = NavigationModel.caseConstructions(routeCases, files: files, units: index.units,
-                                                              unitsByFile: index.unitsByFile, jobs: jobs)
+                                                              unitsByFile: index.unitsByFile, facts: facts, jobs: jobs)
             memberTables = NavigationModel.memberTables(of: subjects.keys.sorted(), files: files, facts: facts, jobs: jobs)
         }
     }

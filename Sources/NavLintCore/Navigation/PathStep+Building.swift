@@ -18,17 +18,21 @@ extension PathStep {
             file.source.switchesOverSelf(scope) || file.source.switchesOverRouteParameter(
                 scope, labels: file.caseLabels[scope] ?? [], enumsByCase: vocabulary.enumsByCase)
         }
-        func routeCases(_ branches: [(keyword: String, scope: Int, anchor: Int)], overSelfOnly: Bool) {
+        /// `registration`: the destination closure the branches sit directly in; nil for a route switch elsewhere.
+        func routeCases(_ branches: [(keyword: String, scope: Int, anchor: Int)], registration: (call: Int, closure: Int)?) {
             for branch in branches where branch.keyword == "switch" {
-                guard !overSelfOnly || picksByRoute(branch.scope),
-                      let values = file.source.caseValues(ofSwitch: branch.scope, anchor: branch.anchor,
-                                                          labels: file.caseLabels[branch.scope] ?? []) else { continue }
-                innermostFirst.append(.routeCase(values))
+                let labels = file.caseLabels[branch.scope] ?? []
+                guard registration != nil || picksByRoute(branch.scope),
+                      let values = file.source.caseValues(ofSwitch: branch.scope, anchor: branch.anchor, labels: labels)
+                else { continue }
+                let routeEnum = file.source.switchedRouteEnum(branch.scope, labels: labels, registration: registration,
+                                                              enumsByCase: vocabulary.enumsByCase)
+                innermostFirst.append(.routeCase(values, enum: routeEnum))
             }
         }
         func flush() {
             guard !pendingBranches.isEmpty else { return } // most steps have none pending
-            routeCases(pendingBranches, overSelfOnly: true)
+            routeCases(pendingBranches, registration: nil)
             for branch in pendingBranches where !(branch.keyword == "switch" && picksByRoute(branch.scope)) {
                 if let choice = file.branchChoice(keyword: branch.keyword, scope: branch.scope, anchor: branch.anchor) {
                     // Every item in one branch shares what it says: read it once per unit.
@@ -51,7 +55,7 @@ extension PathStep {
                 let mapped = closureStep(call: call, label: label, scope: scope, outline: outline, tokens: file.source.tokens,
                                          vocabulary: vocabulary)
                 if case .push? = mapped {
-                    if SwiftUINames.isRegistration(outline.calls[call].name) { routeCases(pendingBranches, overSelfOnly: false) }
+                    if SwiftUINames.isRegistration(outline.calls[call].name) { routeCases(pendingBranches, registration: (call, scope)) }
                     pendingBranches.removeAll()
                 } else {
                     flush()

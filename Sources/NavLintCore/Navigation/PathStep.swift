@@ -21,8 +21,9 @@ package enum PathStep: Sendable, Equatable {
     /// Inside a `TabView`'s content, or a `Tab`.
     case tab(call: Int)
     /// Inside the `case` of a `switch` over a pushed route (in a destination closure, or in a route
-    /// enum's own `switch self`): built only for a value of one of these cases (`.settings`).
-    case routeCase([String])
+    /// enum's own `switch self`): built only for a value of one of these cases (`.settings`), of
+    /// `enum` when the code names it (the registered type, the enum switching over `self`).
+    case routeCase([String], enum: String?)
     /// Inside content handed to a project view type (`Wrapper { … }`, `Row(destination: …)`)
     /// that places it in its own body under slot `name`: where it lands is decided there.
     case slot(call: Int, name: String)

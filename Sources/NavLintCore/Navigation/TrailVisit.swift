@@ -149,9 +149,10 @@ extension NavigationModel {
         var closureParents: [Set<Int>] = []
         var closureIndex: [SourceRef: Int] = [:]
         let closureAware: Bool
-        /// Route cases some screen on the trail (or code outside any screen) builds, so they can be pushed here.
+        /// Route cases some screen on the trail (or code outside any screen) builds, so they can be pushed
+        /// here, as `CaseKey`s.
         var reachableCases: Set<String> = []
-        /// Items under a route case not built yet on the trail, by case name: entered once it is.
+        /// Items under a route case not built yet on the trail, by the `CaseKey`s it awaits: entered once one is built.
         var heldBack: [String: [(visit: Visit, item: Int)]] = [:]
 
         mutating func instantiate(_ instantiation: Instantiation) -> Int? {

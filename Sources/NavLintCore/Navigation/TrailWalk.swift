@@ -22,8 +22,8 @@ extension NavigationModel {
             if visit.slotFilter == nil { trail.unitBranches[visit.unit, default: []].append(visit.branches + visit.leafBranches) }
             // This screen builds these route cases: what waited for them can now be pushed here.
             if visit.onlyItem == nil, let built = caseConstructions.byUnit[visit.unit] {
-                for name in built where walk.reachableCases.insert(name).inserted {
-                    for (waiting, item) in walk.heldBack.removeValue(forKey: name) ?? [] {
+                for key in built where walk.reachableCases.insert(key).inserted {
+                    for (waiting, item) in walk.heldBack.removeValue(forKey: key) ?? [] {
                         var released = waiting
                         released.onlyItem = item
                         // Pushed from this screen: at least one push deeper than it.
@@ -273,12 +273,13 @@ extension NavigationModel {
                 }
             case .column, .tab:
                 continue
-            case .routeCase(let values):
+            case .routeCase(let values, let routeEnum):
                 // Built only for a value of these cases: held back until some screen on the trail builds one.
                 let names = values.compactMap { $0.hasPrefix(".") ? String($0.dropFirst()) : nil }
-                guard names.count == values.count, names.allSatisfy(routeCaseNames.contains),
-                      !names.contains(where: walk.reachableCases.contains) else { continue }
-                for name in names { walk.heldBack[name, default: []].append((visit, index)) }
+                guard names.count == values.count, names.allSatisfy(routeCaseNames.contains) else { continue }
+                let awaited = names.flatMap { CaseKey.awaited($0, routeEnum: routeEnum) }
+                guard !awaited.contains(where: walk.reachableCases.contains) else { continue }
+                for key in awaited { walk.heldBack[key, default: []].append((visit, index)) }
                 return nil
             }
         }

@@ -22,7 +22,7 @@ struct UnitSummary: Sendable {
             }
             for step in item.path {
                 switch step {
-                case .routeCase(let values):
+                case .routeCase(let values, _):
                     for value in values where value.hasPrefix(".") { routeCases.insert(String(value.dropFirst())) }
                 case .branch(_, let facts, _) where testsOwnProperties:
                     // A plain property (`embed`), not a chain: its root is the whole subject.

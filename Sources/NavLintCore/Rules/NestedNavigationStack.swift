@@ -59,8 +59,10 @@ package struct NestedNavigationStack: Rule {
             menu's preview, the project's own helpers that present through a hosting controller) and at \
             actions (a button's action, `onAppear`, `task`): what those build is not placed here. A \
             destination closure's `case .settings:` lands on a stack only if some screen on that stack (or a \
-            router) builds a `.settings` value to push (one built for FlowStacks to show in a sheet or cover, in a \
-            `FlowLink` with `style: .sheet` or `.cover`, `presentSheet`, `presentCover` or `Route.sheet`, is not pushed). A view that builds its own stack only when an argument asks \
+            router) builds a `.settings` value to push, of the enum the closure registers (`.settings` or \
+            `Route.settings`; another type's `NotificationKind.settings` or `Banner.settings()` builds none), \
+            and not for FlowStacks to show in a sheet or cover (in a `FlowLink` with `style: .sheet` or \
+            `.cover`, `presentSheet`, `presentCover` or `Route.sheet`). A view that builds its own stack only when an argument asks \
             for it (`embedInNavigation: true`, a style with a default) is judged with the arguments each \
             caller passes, and reported at the caller that asks for it; a caller that passes a value only \
             the running app knows (`original: model.selection`, where the view builds its stack only for \
