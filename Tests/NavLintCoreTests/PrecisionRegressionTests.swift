@@ -22,6 +22,46 @@ struct PrecisionRegressionTests {
         #expect(findings([("A.swift", source)], rule: "missing_navigation_destination").isEmpty)
     }
 
+    /// A protocol extension's push of its associated type (`RouteType`) pushes whatever each
+    /// conforming coordinator says; a test's `typealias RouteType = MockRoute` is one of them, not
+    /// the type the app pushes (MoweeSwiftUI, blind-triaged false positive at stop 43).
+    @Test func anAssociatedTypeIsNotTheTypeOneAliasOfItsNameSays() {
+        func files(_ parameterType: String) -> [(String, String)] {
+            [("Coordinator.swift", """
+                protocol Coordinator: ObservableObject {
+                    associatedtype RouteType: Hashable
+                    var path: NavigationPath { get set }
+                }
+                extension Coordinator {
+                    func push(_ route: \(parameterType)) { path.append(route) }
+                }
+                final class AppCoordinator: Coordinator {
+                    typealias RouteType = AppRoute
+                    @Published var path = NavigationPath()
+                }
+                enum AppRoute: Hashable { case detail }
+                struct Root: View {
+                    @StateObject private var coordinator = AppCoordinator()
+                    var body: some View {
+                        NavigationStack(path: $coordinator.path) {
+                            Home().navigationDestination(for: AppRoute.self) { _ in Text("Detail") }
+                        }
+                    }
+                }
+                """),
+             ("CoordinatorTests.swift", """
+                enum MockRoute: Hashable { case screen }
+                final class MockCoordinator: Coordinator {
+                    typealias RouteType = MockRoute
+                    @Published var path = NavigationPath()
+                }
+                """)]
+        }
+        #expect(findings(files("RouteType"), rule: "missing_navigation_destination").isEmpty)
+        #expect(findings(files("MockRoute"), rule: "missing_navigation_destination") == ["Coordinator.swift:6"],
+                "a concrete type nobody registers is still reported")
+    }
+
     @Test func readingTheURLIsNotLookingAtThePath() {
         let source = """
             @Observable final class Router {

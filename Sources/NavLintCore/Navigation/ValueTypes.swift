@@ -12,12 +12,37 @@ extension NavigationModel {
         guard first == range.upperBound, file.tokens.kind(first) == .identifier else { return nil }
         let name = file.tokens.text(first)
         guard let written = declaredType(of: name, at: first, in: index),
+              !isAssociatedType(written, at: first, in: file),
               let type = Self.namedType(written, facts: facts) else { return nil }
         // A generic parameter (`func push(_ destination: Destination)`) stands for whatever callers pass.
         if file.isGenericParameter(type, at: first) { return nil }
         if let owner = file.enclosingTypeName(of: first),
            facts.facts(owner)?.genericParameters.contains(where: { $0.name == type }) == true { return nil }
         return type
+    }
+
+    /// Whether `name`, used at token `i`, is an associated type of the protocol whose declaration or
+    /// extension encloses it (`func push(_ route: RouteType)` in `extension Coordinator`): like a
+    /// generic parameter it stands for whatever each conforming type says, and a typealias of that
+    /// name elsewhere (a test's `typealias RouteType = MockRoute`) is only one of them.
+    private func isAssociatedType(_ name: String, at i: Int, in file: SourceFile) -> Bool {
+        guard !name.contains("."), !name.contains("<") else { return false }
+        let outline = file.outline
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+            guard case .typeBody(let type) = outline.scopes[scope].kind else { continue }
+            let owner = TypeFacts.lastComponent(outline.types[type].name)
+            guard let ownerFacts = facts.facts(owner), ownerFacts.kinds.contains(.protocol) else { continue }
+            for declaration in ownerFacts.declarations {
+                let source = files[declaration.file].source
+                guard let protocolType = source.outline.types.first(where: { $0.nameToken == declaration.token }),
+                      protocolType.kind == .protocol else { continue }
+                let tokens = source.tokens
+                for j in protocolType.range where tokens.isWord(j, "associatedtype") && tokens.text(j + 1) == name {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// `Route.book(id)`, `Route.help`, `Settings.Route.privacy`, `Book(id: 1)`: the
