@@ -40,7 +40,9 @@ package struct GlobalRouterSingleton: Rule {
             read by declaration (`.sheet(item: $router.sheet)`, \
             `.navigationDestination(isPresented: $presenter.showsInbox)`). \
             An object that stores such a model one or two levels down (an app state holding each tab's \
-            router) holds navigation state too, and the message names the property. Shared services \
+            router) holds navigation state too, and the message names the property; one that only points \
+            back at the object the `App` hands its windows (a connection manager's `appState`, static or \
+            not) shares nothing of its own, and the `App`'s finding covers it. Shared services \
             without navigation state (an API client, a store) are not reported, and neither is a fixture \
             that only previews and tests read (files that import `XCTest` or `Testing`, or sit in a \
             `…Tests` folder).
@@ -64,6 +66,30 @@ package struct GlobalRouterSingleton: Rule {
                 @StateObject private var connection = Connection()
                 var body: some Scene {
                     WindowGroup { Root().environmentObject(appState).environmentObject(connection) }
+                }
+            }
+            struct Root: View {
+                @EnvironmentObject private var appState: AppState
+                var body: some View { RouterStack(router: appState.router) }
+            }
+            struct RouterStack: View {
+                @ObservedObject var router: Router
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
+            }
+            """,
+            """
+            // The same with a singleton connection manager the app wires to its state: still one finding.
+            final class Router: ObservableObject { @Published var path = NavigationPath() }
+            final class AppState: ObservableObject { let router = Router() }
+            final class Connection: ObservableObject {
+                static let shared = Connection()
+                var appState: AppState!
+            }
+            @main struct RadioApp: App {
+                @StateObject private var ↓appState = AppState()
+                init() { Connection.shared.appState = appState }
+                var body: some Scene {
+                    WindowGroup { Root().environmentObject(appState) }
                 }
             }
             struct Root: View {
@@ -239,7 +265,16 @@ package struct GlobalRouterSingleton: Rule {
         let navigation = context.navigation
         let outline = context.file.outline
         var violations: [RuleViolation] = []
+        var appRouters: Set<String>?
         for (reference, type) in navigation.perFile.sharedNavigationState[context.fileIndex] {
+            // A shared service that reaches navigation state only through the object the `App` hands its
+            // windows (a connection manager's `appState` back-pointer) shares nothing of its own: the
+            // `App`'s finding says it.
+            if case .some(.some(let via)) = navigation.navigationStateHolders[type],
+               let held = heldType(via, in: type, context), held != type {
+                if appRouters == nil { appRouters = projectAppRouterTypes(context) }
+                if appRouters?.contains(held) == true { continue }
+            }
             let property = outline.properties[reference.property]
             let how = property.isStatic ? "a static property" : "a global"
             let held = (navigation.navigationStateHolders[type] ?? nil).map { " (its `\($0)` holds a path or a presentation)" } ?? ""
@@ -254,7 +289,31 @@ package struct GlobalRouterSingleton: Rule {
     /// A navigation model an `App` stores and hands to a `WindowGroup`'s
     /// content: the group makes one window per scene, all given the same object.
     func appLevelRouters(_ context: RuleContext) -> [RuleViolation] {
-        let file = context.file
+        let candidates = appLevelCandidates(in: context.file, context)
+        var violations: [RuleViolation] = []
+        // An object that reaches navigation state only through another candidate (a connection manager
+        // pointing back at the app state) shares nothing of its own: that candidate's finding says it.
+        let types = Set(candidates.map(\.type))
+        for (property, type) in candidates {
+            if case .some(.some(let via)) = context.navigation.navigationStateHolders[type],
+               let held = heldType(via, in: type, context), types.contains(held), held != type { continue }
+            violations.append(RuleViolation(
+                token: property.nameToken,
+                message: "`\(property.name)` is one `\(type)` for the whole app, handed to the `WindowGroup`'s content, "
+                    + "so every window of the group drives the same navigation state; create it in the group's root view "
+                    + "(`@State` there) so each window gets its own."))
+        }
+        return violations
+    }
+
+    /// The types of the navigation models the project's `App`s hand their window groups.
+    func projectAppRouterTypes(_ context: RuleContext) -> Set<String> {
+        Set(context.navigation.files.flatMap { appLevelCandidates(in: $0.source, context).map(\.type) })
+    }
+
+    /// The stored properties of `file`'s `App`s that hold navigation state and are read in a
+    /// `WindowGroup`'s content, with the type each holds.
+    func appLevelCandidates(in file: SourceFile, _ context: RuleContext) -> [(property: PropertyDeclaration, type: String)] {
         let outline = file.outline
         let tokens = file.tokens
         let holders = context.navigation.navigationStateHolders
@@ -262,7 +321,6 @@ package struct GlobalRouterSingleton: Rule {
         // the test per stored property (its owner an `App`?) costs lookups in every file.
         let windowGroups = outline.calls(named: "WindowGroup")
         guard !windowGroups.isEmpty, !holders.isEmpty else { return [] }
-        var violations: [RuleViolation] = []
         var candidates: [(property: PropertyDeclaration, type: String)] = []
         for property in outline.properties where !property.isStatic && !property.isComputed {
             guard let ownerIndex = property.enclosingType,
@@ -280,22 +338,9 @@ package struct GlobalRouterSingleton: Rule {
                     tokens.kind(j) == .identifier && tokens.text(j) == property.name && tokens.kind(j - 1) != .period
                 }
             }
-            guard handed else { continue }
-            candidates.append((property, type))
+            if handed { candidates.append((property, type)) }
         }
-        // An object that reaches navigation state only through another candidate (a connection manager
-        // pointing back at the app state) shares nothing of its own: that candidate's finding says it.
-        let types = Set(candidates.map(\.type))
-        for (property, type) in candidates {
-            if case .some(.some(let via)) = holders[type], let held = heldType(via, in: type, context), types.contains(held),
-               held != type { continue }
-            violations.append(RuleViolation(
-                token: property.nameToken,
-                message: "`\(property.name)` is one `\(type)` for the whole app, handed to the `WindowGroup`'s content, "
-                    + "so every window of the group drives the same navigation state; create it in the group's root view "
-                    + "(`@State` there) so each window gets its own."))
-        }
-        return violations
+        return candidates
     }
 
     /// The type property `name` of `type` holds, by declaration.
