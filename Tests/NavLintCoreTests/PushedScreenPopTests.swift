@@ -11,7 +11,7 @@ struct PushedScreenPopTests {
     /// A root stack whose `.detail` destination is `destination`, and a `Detail` screen whose
     /// Back button runs `action`; `extra` is added to the router.
     func app(destination: String = ".navigationDestination(for: Route.self) { _ in Detail() }",
-             action: String = "Button(\"Back\") { router.back() }", extra: String = "") -> [String] {
+             action: String = "Button(\"Back\") { router.back() }", extra: String = "", views: String = "") -> [String] {
         pops("""
             enum Route: Hashable { case detail }
             @Observable final class Router {
@@ -33,6 +33,7 @@ struct PushedScreenPopTests {
                 @Environment(Router.self) private var router
                 var body: some View { Text("Detail").toolbar { \(action) } }
             }
+            \(views)
             """)
     }
 
@@ -52,5 +53,76 @@ struct PushedScreenPopTests {
                 "the screen guarantees one element, not two")
         #expect(app(action: "Button(\"Back\") { router.path.removeLast() }.onAppear { router.back() }") == ["A.swift:5"],
                 "onAppear is not a tap")
+    }
+
+    /// The project's own bar and button views that run the closure they are given from a tap
+    /// (bitkit's `NavigationBar(onBack:)` and `CustomButton { … }`, blind-triaged false positives).
+    static let projectButtons = """
+        struct NavigationBar: View {
+            let title: String
+            let onBack: (() -> Void)?
+            init(title: String, onBack: (() -> Void)? = nil) { self.title = title; self.onBack = onBack }
+            var body: some View {
+                HStack { Button(action: { if let onBack { onBack() } }) { Image(systemName: "chevron.left") }; Text(title) }
+            }
+        }
+        struct CustomButton: View {
+            let title: String
+            var action: (() async -> Void)?
+            var body: some View {
+                if let action { Button(title) { Task { @MainActor in await action() } } } else { Text(title) }
+            }
+        }
+        struct Banner: View {
+            let onShow: () -> Void
+            var body: some View { Text("New").onAppear { onShow() } }
+        }
+        """
+
+    @Test func aClosureHandedToAProjectButtonRunsFromItsTap() {
+        #expect(app(action: "NavigationBar(title: \"Detail\", onBack: { router.path.removeLast() })",
+                    views: Self.projectButtons).isEmpty)
+        #expect(app(action: "CustomButton(title: \"Done\") { router.path.removeLast() }",
+                    views: Self.projectButtons).isEmpty, "a trailing closure")
+        #expect(app(action: "Banner(onShow: { router.path.removeLast() })",
+                    views: Self.projectButtons) == ["A.swift:19"],
+                "a view that runs it on appearing, not on a tap")
+    }
+
+    @Test func aPopAfterAnAwaitMayFindTheScreenGone() {
+        #expect(app(action: "Button(\"Save\") { Task { try await save(); router.path.removeLast() } }") == ["A.swift:19"],
+                "the user may have tapped Back while saving")
+        #expect(app(action: "Button(\"Save\") { Task { router.path.removeLast(); try await save() } }").isEmpty)
+    }
+
+    /// A builder a root view also calls, with a case whose screen is not this one, builds this
+    /// screen only in the destination closure (bitkit's `viewForRoute(.main)`).
+    @Test func aBuilderCalledAtTheRootForAnotherCaseStillPushesOnlyThisScreen() {
+        func source(rootCase: String) -> String {
+            """
+            enum Route: Hashable { case main, mnemonic }
+            struct Recovery: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        screen(\(rootCase)).navigationDestination(for: Route.self) { screen($0) }
+                    }
+                }
+                @ViewBuilder private func screen(_ route: Route) -> some View {
+                    switch route {
+                    case .main: Button("Show") { path.append(.mnemonic) }
+                    case .mnemonic: Mnemonic(path: $path)
+                    }
+                }
+            }
+            struct Mnemonic: View {
+                @Binding var path: [Route]
+                var body: some View { Button("Back") { path.removeLast() } }
+            }
+            """
+        }
+        #expect(pops(source(rootCase: ".main")).isEmpty)
+        #expect(pops(source(rootCase: "Route.main")).isEmpty)
+        #expect(pops(source(rootCase: ".mnemonic")) == ["A.swift:18"], "the root builds this screen with an empty path")
     }
 }

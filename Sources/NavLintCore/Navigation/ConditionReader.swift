@@ -283,6 +283,29 @@ extension SourceFile {
         return tokens.kind(first) == .identifier && tokens.text(first) == name
     }
 
+    /// The parameter (index into the function's parameters) a `switch` around `token` picks by, and
+    /// the values of the `case` that holds `token`: `(0, [".mnemonic"])` for a screen built under
+    /// `case .mnemonic:` in `func view(for route: Route) { switch route { … } }`. Nil when no such
+    /// switch of `function`'s own holds it, or the case's pattern is not plain values.
+    func routeParameterCase(of token: Int, in function: Int, labels: (Int) -> [Int]) -> (parameter: Int, values: [String])? {
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
+            switch outline.scopes[scope].kind {
+            case .statement(keyword: "switch"):
+                guard let subject = switchSubject(scope), subject.lowerBound == subject.upperBound,
+                      let parameter = outline.functions[function].parameters.firstIndex(where: {
+                          $0.name == tokens.text(subject.lowerBound)
+                      }) else { continue }
+                guard let values = caseValues(ofSwitch: scope, anchor: token, labels: labels(scope)) else { return nil }
+                return (parameter, values)
+            case .functionBody:
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// The type (last name) of the parameter of the function around switch `scope` that the switch's
     /// subject names alone (`switch route`); nil for any other subject.
     private func switchedParameterType(_ scope: Int) -> String? {

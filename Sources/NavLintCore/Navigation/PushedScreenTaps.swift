@@ -45,8 +45,10 @@ extension NavigationModel {
         case method(Int)
     }
 
-    /// Where the code at `token` runs from: a tap's closure in a view, a method's body, or something else (nil).
-    func tapSite(of token: Int, inFile file: Int) -> TapSite? {
+    /// Where the code at `token` runs from: a tap's closure in a view (or in a closure handed to a
+    /// project view that runs it only from a tap, unless `handedClosures` is false), a method's body,
+    /// or something else (nil).
+    func tapSite(of token: Int, inFile file: Int, handedClosures: Bool = true) -> TapSite? {
         let source = files[file].source
         let outline = source.outline
         for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
@@ -54,13 +56,19 @@ extension NavigationModel {
             case .statement:
                 continue
             case .closure(let call?, _) where Self.passThroughClosures.contains(outline.calls[call].name):
+                // After an `await` the user may have left the screen (its Back button pops it meanwhile).
+                if source.awaits(in: outline.scopes[scope].open, before: token) { return nil }
                 continue
             case .closure(let call?, _) where Self.tapActions.contains(outline.calls[call].name):
                 guard let view = source.enclosingTypeName(of: token), facts.isView(view) else { return nil }
                 return .tap(view: view)
+            case .closure(let call?, let label) where handedClosures
+                && runsHandedClosureOnlyFromTaps(view: outline.calls[call].name, label: label):
+                guard let view = source.enclosingTypeName(of: token), facts.isView(view) else { return nil }
+                return .tap(view: view)
             case .functionBody(let function):
                 let declaration = outline.functions[function]
-                guard declaration.kind == .function, !declaration.modifiers.contains("override"),
+                guard declaration.kind == .function, !source.awaits(in: outline.scopes[scope].open, before: token), !declaration.modifiers.contains("override"),
                       !declaration.attributes.contains(where: { ["objc", "IBAction"].contains($0.name) }) else { return nil }
                 return .method(function)
             default:
@@ -81,9 +89,15 @@ extension NavigationModel {
                 return true
             case .method(let function)?:
                 let calls = callSites(named: files[build.file].source.outline.functions[function].name)
+                // `viewForRoute(.main)` at the root builds the screens of `case .main:` only.
+                let routeCase = files[build.file].source.routeParameterCase(of: build.token, in: function) {
+                    files[build.file].caseLabels[$0] ?? []
+                }
                 return !calls.isEmpty && calls.allSatisfy {
                     if case .pathValueDestination? = buildSite(of: $0.token, inFile: $0.file) { return true }
-                    return false
+                    guard let routeCase, let passed = caseArgument(of: $0, parameter: routeCase.parameter,
+                                                                   of: function, declaredIn: build.file) else { return false }
+                    return !routeCase.values.contains("." + passed)
                 }
             case nil:
                 return false
@@ -118,6 +132,24 @@ extension NavigationModel {
         return nil
     }
 
+    /// The case a call of `function` passes for its parameter `parameter`, when it names one:
+    /// `main` for `viewForRoute(.main)` or `viewForRoute(Route.main)`.
+    private func caseArgument(of call: SourceRef, parameter: Int, of function: Int, declaredIn file: Int) -> String? {
+        let declared = files[file].source.outline.functions[function].parameters
+        let outline = files[call.file].source.outline
+        let tokens = files[call.file].source.tokens
+        guard let index = outline.calls(named: tokens.text(call.token)).first(where: { outline.calls[$0].nameToken == call.token }),
+              declared.count == outline.arguments(of: index).count else { return nil }
+        let argument = outline.arguments(of: index)[parameter]
+        guard argument.label == declared[parameter].label else { return nil }
+        let value = argument.value
+        let dot = value.upperBound - 1
+        guard tokens.kind(value.upperBound) == .identifier, tokens.kind(dot) == .period,
+              dot == value.lowerBound || (dot == value.lowerBound + 1 && tokens.kind(value.lowerBound) == .identifier)
+        else { return nil }
+        return tokens.text(value.upperBound)
+    }
+
     /// Every call named `name` in the project that is not in a preview, a test or code only they read,
     /// and is not `.name(…)` (an enum case or a static member).
     private func callSites(named name: String) -> [SourceRef] {
@@ -144,6 +176,19 @@ extension NavigationModel {
                 && !tokens.isWord(j - 1, "func") && tokens.text(j) == name {
                 return true
             }
+        }
+        return false
+    }
+}
+
+extension SourceFile {
+    /// Whether code between `open` and `token` awaits (`try await save()` before a pop), not counting
+    /// the `await` of the expression at `token` itself (`await action()`).
+    func awaits(in open: Int, before token: Int) -> Bool {
+        var j = open + 1
+        while j < token - 1 {
+            if tokens.isWord(j, "await") { return true }
+            j += 1
         }
         return false
     }

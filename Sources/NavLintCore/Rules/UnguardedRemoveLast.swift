@@ -30,13 +30,16 @@ package struct UnguardedRemoveLast: Rule {
             never reported. A `removeLast` in a method that nothing in the project calls or mentions cannot \
             run and is not reported either (`override`, `@objc` and `@IBAction` methods are taken as called).
 
-            Nor is a `removeLast()` (one element) run only from a tap (a `Button`'s action, `onTapGesture`) on \
-            a screen that exists only while the path holds its value, such as a pushed screen's own Back \
-            button: the screen is built only \
+            Nor is a `removeLast()` (one element) run only from a tap (a `Button`'s action, `onTapGesture`, or \
+            a closure handed to one of the project's views that runs it only from a tap, such as \
+            `NavigationBar(onBack: { … })`) on a screen that exists only while the path holds its value, such \
+            as a pushed screen's own Back button: the screen is built only \
             in `navigationDestination(for:)` closures (directly, or through a builder method every call of which \
-            is in one), and the pop is in the tap's closure or in a method that only such taps call. A pop run \
-            from anywhere else (`onReceive`, a timer, `onAppear`, a deep-link handler, a method also passed as \
-            `action: router.back`), or on a screen pushed with `navigationDestination(isPresented:)` or a \
+            is in one or passes a route case whose branch does not build it, as `screen(.main)` at the root), \
+            and the pop is in the tap's closure or in a method that only such taps call, before any `await`. \
+            A pop run from anywhere else (`onReceive`, a timer, `onAppear`, a deep-link handler, a method also \
+            passed as `action: router.back`), after an `await` (the user may have left the screen meanwhile), \
+            or on a screen pushed with `navigationDestination(isPresented:)` or a \
             destination-closure link (which put nothing on the path), is still reported, and so is \
             `removeLast(2)` from such a screen: a deep link may have pushed it alone.
             """,
