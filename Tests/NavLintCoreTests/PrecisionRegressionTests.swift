@@ -62,6 +62,30 @@ struct PrecisionRegressionTests {
                 "a concrete type nobody registers is still reported")
     }
 
+    /// A feature package's public view pushes the app's route; the app, another module, places
+    /// it in the stack that registers the route (MoeMemos' Account package, blind-triaged fp).
+    @Test func aPublicViewNoStackIsSeenToReachIsLeftToItsConsumers() {
+        func source(_ access: String) -> String {
+            """
+            enum AddAccountRoute: Hashable { case memos }
+            \(access)struct AccountSection: View {
+                \(access)var body: some View { NavigationLink("Account", value: Route.account(1)) }
+            }
+            struct AddAccount: View {
+                @State private var path: [AddAccountRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {}.navigationDestination(for: AddAccountRoute.self) { _ in Text("Memos") }
+                    }
+                }
+            }
+            """
+        }
+        #expect(findings([("A.swift", source("public "))], rule: "missing_navigation_destination").isEmpty)
+        #expect(findings([("A.swift", source(""))], rule: "missing_navigation_destination") == ["A.swift:3"],
+                "an internal view is placed by this project alone")
+    }
+
     @Test func readingTheURLIsNotLookingAtThePath() {
         let source = """
             @Observable final class Router {

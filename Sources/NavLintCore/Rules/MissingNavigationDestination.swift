@@ -31,7 +31,9 @@ package struct MissingNavigationDestination: Rule {
             `path.append(…)`, the stacks bound to that path; a registration on any other stack does not count. \
             A stack on which navlint sees no registration at all is not judged (it may register through \
             something navlint does not follow); a push that no stack is seen to reach is judged against every \
-            registration in the project. The value's type is taken from what the code declares: \
+            registration in the project, unless it sits in a `public` view, which another module (the app \
+            consuming a feature package) may place in a stack that registers the type. The value's type is \
+            taken from what the code declares: \
             `Route.book(id)`, `Route.help`, `Book(…)`, a local (`let item = Item(…)`), a parameter, a \
             property, a `case .show(let item)` payload (the type the enum declares there), or the element type \
             of a typed path (`path.append(.book(id))` on `[Route]`). Values whose type cannot be told are not \
@@ -221,8 +223,10 @@ package struct MissingNavigationDestination: Rule {
                     related.append(context.related(model.trails[stack].site, "a stack it pushes onto, which does not register it"))
                 }
             case .unknownStack:
-                // No stack is seen to receive it: judge by the whole project, and only when nothing there is generic.
-                guard !model.registersUnresolvedType, !model.registeredTypes.contains(type) else { return }
+                // No stack is seen to receive it: judge by the whole project, and only when nothing there is generic,
+                // and not in a public view, which another module may place in a stack that registers the type.
+                guard !model.registersUnresolvedType, !model.registeredTypes.contains(type),
+                      !isInPublicType(call.nameToken, file) else { return }
             }
             violations.append(RuleViolation(
                 token: call.nameToken,
@@ -257,5 +261,16 @@ package struct MissingNavigationDestination: Rule {
             }
         }
         return violations
+    }
+
+    /// Whether token `i` is inside a `public` or `open` type (or an extension of one): API that
+    /// another module may build.
+    private func isInPublicType(_ i: Int, _ file: SourceFile) -> Bool {
+        let outline = file.outline
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+            guard case .typeBody(let type) = outline.scopes[scope].kind else { continue }
+            if outline.types[type].modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return true }
+        }
+        return false
     }
 }
