@@ -74,6 +74,11 @@ extension NavigationModel {
 enum LiteralValue {
     static func read(_ tokens: SyntaxTokens, _ range: ClosedRange<Int>) -> String? {
         let first = range.lowerBound, last = range.upperBound
+        // A case with its payload, `.embedded(popTo: pop)`: a `switch` picks its branch by the case alone.
+        if tokens.kind(last) == .rightParen, let open = tokens.partner(of: last), open - 1 > first,
+           let name = read(tokens, first...(open - 1)), name.hasPrefix("."), name != ".init" {
+            return name
+        }
         if first == last {
             switch tokens[first].kind {
             case .keyword where tokens.isWord(first, "true") || tokens.isWord(first, "false") || tokens.isWord(first, "nil"):

@@ -63,7 +63,8 @@ package struct NestedNavigationStack: Rule {
             `Route.settings`; another type's `NotificationKind.settings` or `Banner.settings()` builds none), \
             and not for FlowStacks to show in a sheet or cover (in a `FlowLink` with `style: .sheet` or \
             `.cover`, `presentSheet`, `presentCover` or `Route.sheet`). A view that builds its own stack only when an argument asks \
-            for it (`embedInNavigation: true`, a style with a default) is judged with the arguments each \
+            for it (`embedInNavigation: true`, a style with a default, a `switch location` given \
+            `.sheet(close: …)` or `.embedded(popTo: …)`) is judged with the arguments each \
             caller passes, and reported at the caller that asks for it; a caller that passes a value only \
             the running app knows (`original: model.selection`, where the view builds its stack only for \
             a new entry) is not reported, unless the view builds a stack whatever it is passed; a push under `#if os(tvOS)` never \
