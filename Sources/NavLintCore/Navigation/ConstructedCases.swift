@@ -41,10 +41,11 @@ extension NavigationModel {
         // Looked up by the token's bytes: no string is made of every `.member` in the project.
         let names = Array(candidates)
         let table = TokenNameTable(names)
-        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> [(unit: Int?, keys: [String])] in
+        // Each distinct (unit, case, qualifier) once per file: a screen builds `.settings` in many places.
+        let perFile = parallelMap(count: files.count, jobs: jobs) { index -> Set<Construction> in
             let source = files[index].source
             let tokens = source.tokens
-            var found: [(unit: Int?, keys: [String])] = []
+            var found = Set<Construction>()
             var around = InnermostUnit(unitsByFile[index], units: units, outline: source.outline)
             let presented = presentedValues(in: source)
             var nextPresented = 0
@@ -53,23 +54,40 @@ extension NavigationModel {
                       !isPattern(i - 1, tokens) else { continue }
                 while nextPresented < presented.count && presented[nextPresented].upperBound < i { nextPresented += 1 }
                 if nextPresented < presented.count && presented[nextPresented].contains(i) { continue }
-                let qualifier = typeQualifier(ofMemberAt: i, tokens).map { TypeFacts.lastComponent(facts.resolve($0)) }
-                found.append((around.unit(containing: i), CaseKey.built(names[nameID], qualifier: qualifier)))
+                found.insert(Construction(unit: around.unit(containing: i), name: nameID,
+                                          qualifier: typeQualifier(ofMemberAt: i, tokens)))
             }
             return found
         }
+        var resolved: [String: String] = [:]
         var result = CaseConstructions()
-        for (unit, keys) in perFile.joined() {
-            if let unit { result.byUnit[unit, default: []].formUnion(keys) } else { result.elsewhere.formUnion(keys) }
+        for construction in perFile.joined() {
+            let qualifier = construction.qualifier.map { written in
+                if let known = resolved[written] { return known }
+                let type = TypeFacts.lastComponent(facts.resolve(written))
+                resolved[written] = type
+                return type
+            }
+            let keys = CaseKey.built(names[construction.name], qualifier: qualifier)
+            if let unit = construction.unit { result.byUnit[unit, default: []].formUnion(keys) } else { result.elsewhere.formUnion(keys) }
         }
         return result
+    }
+
+    /// One place a route case is built: in which unit (nil: outside every unit), which case
+    /// (index into the candidates), and the type the code names for it, as written.
+    private struct Construction: Hashable, Sendable {
+        var unit: Int?
+        var name: Int
+        var qualifier: String?
     }
 
     /// The type a member access names (`Route` in `Route.settings`, `App.Route.settings`): a
     /// capitalized word before the dot. Nil for `.settings`, `self.settings`, `Self.settings`,
     /// `route?.settings`, `Box<T>.settings`: whose enum is left to inference or not told.
     private static func typeQualifier(ofMemberAt i: Int, _ tokens: SyntaxTokens) -> String? {
-        guard i >= 2, tokens[i - 2].kind == .identifier, let first = tokens.text(i - 2).utf8.first,
+        // The first byte is read in place: most members follow `.` or a lowercase value.
+        guard i >= 2, tokens[i - 2].kind == .identifier, case let first = tokens.bytes[tokens[i - 2].start],
               first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !tokens.isWord(i - 2, "Self") else { return nil }
         return tokens.text(i - 2)
     }

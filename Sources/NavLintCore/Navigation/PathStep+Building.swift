@@ -6,7 +6,8 @@ extension PathStep {
     /// state, so it is not a branch for these purposes.
     static func path(_ steps: [CallContext.Step], item: Int, in file: FileNavigation,
                      vocabulary: NavigationVocabulary, scoper: SubjectScoper,
-                     conditions: inout [BranchChoice: (facts: [ConditionFact], exact: Bool)]) -> [PathStep] {
+                     conditions: inout [BranchChoice: (facts: [ConditionFact], exact: Bool)],
+                     routeEnums: inout [Int: String?]) -> [PathStep] {
         let outline = file.source.outline
         var innermostFirst: [PathStep] = []
         // Branches are resolved only once they are known not to sit directly in a push closure.
@@ -25,8 +26,10 @@ extension PathStep {
                 guard registration != nil || picksByRoute(branch.scope),
                       let values = file.source.caseValues(ofSwitch: branch.scope, anchor: branch.anchor, labels: labels)
                 else { continue }
-                let routeEnum = file.source.switchedRouteEnum(branch.scope, labels: labels, registration: registration,
-                                                              enumsByCase: vocabulary.enumsByCase)
+                // Every item under one switch shares its enum: read it once per unit.
+                let routeEnum = routeEnums[branch.scope] ?? file.source.switchedRouteEnum(
+                    branch.scope, labels: labels, registration: registration, enumsByCase: vocabulary.enumsByCase)
+                routeEnums[branch.scope] = routeEnum
                 innermostFirst.append(.routeCase(values, enum: routeEnum))
             }
         }

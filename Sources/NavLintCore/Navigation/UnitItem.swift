@@ -65,10 +65,11 @@ extension UnitItem {
         let ownSlots = unit.kind == .helper ? vocabulary.helperParameters[unit.name]?.slots ?? []
             : unit.ownerType.flatMap { vocabulary.parameters[$0]?.slots } ?? []
         var conditions: [BranchChoice: (facts: [ConditionFact], exact: Bool)] = [:]
+        var routeEnums: [Int: String?] = [:]
         func makeItem(_ kind: Kind, call: Int?, token: Int, steps: [CallContext.Step]) -> UnitItem {
             var item = UnitItem(kind: kind, callIndex: call, token: token,
                                 path: PathStep.path(steps, item: token, in: navigation, vocabulary: vocabulary, scoper: scoper,
-                                                    conditions: &conditions))
+                                                    conditions: &conditions, routeEnums: &routeEnums))
             item.nesting = steps.count
             item.platforms = file.tokens.platforms(at: token)
             return item
