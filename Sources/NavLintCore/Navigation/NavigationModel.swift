@@ -272,7 +272,15 @@ package struct NavigationModel: Sendable {
         switch target {
         case .type: candidates = bodyUnits[name] ?? []
         case .member: candidates = owner.flatMap { memberUnits[$0]?[name] } ?? []
-        case .helper: candidates = helperUnits[name] ?? []
+        case .helper:
+            candidates = helperUnits[name] ?? []
+            // Overloads by the value's type (`build(_: PathDestination)`, `build(_: SheetDestination)`):
+            // a helper handed a destination closure's value is the one taking the registered type.
+            if let receiverType, candidates.count > 1 {
+                let registered = TypeFacts.lastComponent(facts.resolve(receiverType))
+                let taking = candidates.filter { firstParameterType(of: $0) == registered }
+                if !taking.isEmpty && taking.count < candidates.count { return nearest(taking, to: units[from].file) }
+            }
         case .foreignMember:
             candidates = foreignMemberUnits[name] ?? []
             // `route.view` is the `view` of the type the destination registers, when the sources declare it.
@@ -289,6 +297,14 @@ package struct NavigationModel: Sendable {
             return index.nearest(to: units[from].file, prefixes: facts.folderPrefixes).map { candidates[$0] }
         }
         return nearest(candidates, to: units[from].file)
+    }
+
+    /// The type (last name, aliases resolved) of a helper unit's first parameter.
+    private func firstParameterType(of unit: Int) -> String? {
+        let outline = files[units[unit].file].source.outline
+        guard case .functionBody(let function) = outline.scopes[units[unit].scope].kind,
+              let parameter = outline.functions[function].parameters.first else { return nil }
+        return TypeFacts.lastComponent(facts.resolve(parameter.type))
     }
 
     /// Where `nearestIndexes` files the candidates of a reference.

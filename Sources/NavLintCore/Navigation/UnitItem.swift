@@ -38,7 +38,8 @@ package struct UnitItem: Sendable {
     package var modifiersAfter = 0
     /// The platforms it is compiled for (`#if os(tvOS)` around it).
     package var platforms: PlatformSet = .all
-    /// For a member of a pushed value (`route.view`): the type the destination registers (`Route`).
+    /// For a member of a pushed value (`route.view`), or a helper handed it (`build(route)`): the
+    /// type the destination registers (`Route`).
     package var receiverType: String?
     /// A call of a project view or helper that takes content and accepts this call's arguments:
     /// where it places what it is handed depends on this use.
@@ -110,6 +111,11 @@ extension UnitItem {
             var item = makeItem(kind, call: index, token: call.nameToken, steps: context.steps(of: index, in: outline))
             if case .reference(_, .foreignMember) = kind, case .expression(let receiver) = call.receiver {
                 item.receiverType = pushedValueType(tokens: file.tokens, receiver: receiver.lowerBound, in: outline)
+            }
+            // `build(destination)` handed the destination closure's value: the overload taking its type.
+            if case .reference(_, .helper) = kind, let first = outline.arguments(of: index).first,
+               first.value.lowerBound == first.value.upperBound {
+                item.receiverType = pushedValueType(tokens: file.tokens, receiver: first.value.lowerBound, in: outline)
             }
             if case .reference(_, let target) = kind, target == .type || target == .helper {
                 item.handsContent = vocabulary.parameters(of: call, in: outline)?.slots.isEmpty == false
