@@ -17,11 +17,12 @@ extension Outline {
     /// Whether the file has any preview scaffolding at all (`#Preview`, a
     /// `PreviewProvider`): passes over every token skip `isInPreview` when not.
     package var hasPreviews: Bool {
-        calls(named: "Preview").contains { calls[$0].isMacro } || types.contains { $0.inherits("PreviewProvider") }
+        calls(named: "Preview").contains { calls[$0].isMacro } || types.contains { $0.isPreviewProviderCode }
     }
 
-    /// Whether token `i` is preview scaffolding: inside a `#Preview { … }` or
-    /// a `PreviewProvider` type, code that never ships.
+    /// Whether token `i` is preview scaffolding: inside a `#Preview { … }`, a
+    /// `PreviewProvider` type or an extension of `PreviewProvider` itself (whose
+    /// members only previews can reach: `static var dev: Fixtures`), code that never ships.
     package func isInPreview(_ i: Int) -> Bool {
         // Climbs the parent links itself: asked once per identifier in some passes, so no chain array.
         var current = innermostScope(containing: i)
@@ -30,7 +31,7 @@ extension Outline {
             switch scopes[scope].kind {
             case .closure(let call?, _) where calls[call].isMacro && calls[call].name == "Preview":
                 return true
-            case .typeBody(let type) where types[type].inherits("PreviewProvider"):
+            case .typeBody(let type) where types[type].isPreviewProviderCode:
                 return true
             default:
                 continue
@@ -100,5 +101,12 @@ package struct ScopeChain: Sequence, IteratorProtocol {
         guard let scope = current else { return nil }
         current = scopes[scope].parent
         return scope
+    }
+}
+
+extension TypeDeclaration {
+    /// A `PreviewProvider` type, or an extension of the protocol itself.
+    var isPreviewProviderCode: Bool {
+        inherits("PreviewProvider") || (kind == .extension && name == "PreviewProvider")
     }
 }

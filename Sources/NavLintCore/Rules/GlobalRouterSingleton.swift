@@ -44,8 +44,8 @@ package struct GlobalRouterSingleton: Rule {
             back at the object the `App` hands its windows (a connection manager's `appState`, static or \
             not) shares nothing of its own, and the `App`'s finding covers it. Shared services \
             without navigation state (an API client, a store) are not reported, and neither is a fixture \
-            that only previews and tests read (files that import `XCTest` or `Testing`, or sit in a \
-            `…Tests` folder).
+            that only previews and tests read (`#Preview`, `PreviewProvider` types and extensions of \
+            `PreviewProvider` itself; files that import `XCTest` or `Testing`, or sit in a `…Tests` folder).
             """,
         fix: """
             Create the router where the scene starts (`@State private var router = Router()` in the root view) \
@@ -205,6 +205,21 @@ package struct GlobalRouterSingleton: Rule {
                 var body: some Scene {
                     WindowGroup { WindowRoot().environment(settings) }
                 }
+            }
+            """,
+            """
+            // Fixtures reached through an extension of `PreviewProvider`: only previews read them.
+            final class Router: ObservableObject { @Published var path = NavigationPath() }
+            final class Fixtures {
+                static let instance = Fixtures()
+                let router = Router()
+            }
+            extension PreviewProvider {
+                static var dev: Fixtures { Fixtures.instance }
+            }
+            struct Root: View {
+                @StateObject private var router = Router()
+                var body: some View { NavigationStack(path: $router.path) { Home() } }
             }
             """,
             """
