@@ -258,11 +258,11 @@ extension SourceFile {
                            enumsByCase: [String: Set<String>]) -> String? {
         let candidate: String?
         if let registration {
-            guard switchesOverClosureParameter(scope, closure: registration.closure),
-                  let argument = outline.argument("for", of: registration.call), argument.value.count >= 3,
-                  tokens.isWord(argument.value.upperBound, "self"),
-                  tokens.kind(argument.value.upperBound - 1) == .period else { return nil }
-            candidate = TypeFacts.lastComponent(tokens.compactText(argument.value.lowerBound, argument.value.upperBound - 2))
+            // `switch route` in `{ route in … }`: the switch picks by the closure's value.
+            guard let subject = switchSubject(scope), subject.lowerBound == subject.upperBound,
+                  UnitItem.isClosureValue(tokens.text(subject.lowerBound), closure: registration.closure,
+                                          tokens: tokens, in: outline) else { return nil }
+            candidate = UnitItem.registeredTypeName(registration.call, tokens: tokens, in: outline)
         } else if switchesOverSelf(scope) {
             candidate = enclosingTypeName(of: outline.scopes[scope].open)
         } else {
@@ -271,16 +271,6 @@ extension SourceFile {
         guard let candidate else { return nil }
         let values = labels.compactMap { caseValues(ofLabel: $0) }.joined()
         return Self.declaresEveryCase(candidate, values, enumsByCase: enumsByCase) ? candidate : nil
-    }
-
-    /// `switch route` in `{ route in … }`, or `switch $0`: the switch picks by the closure's value.
-    private func switchesOverClosureParameter(_ scope: Int, closure: Int) -> Bool {
-        guard let subject = switchSubject(scope), subject.lowerBound == subject.upperBound else { return false }
-        let name = tokens.text(subject.lowerBound)
-        if name == "$0" { return true }
-        var first = outline.scopes[closure].open + 1
-        if tokens.kind(first) == .leftParen { first += 1 }
-        return tokens.kind(first) == .identifier && tokens.text(first) == name
     }
 
     /// The parameter (index into the function's parameters) a `switch` around `token` picks by, and

@@ -198,11 +198,25 @@ extension UnitItem {
     /// The type a destination closure's value has (`Route` in `navigationDestination(for: Route.self) { route in … }`),
     /// when token `receiver` names that value.
     static func pushedValueType(tokens: SyntaxTokens, receiver: Int, in outline: Outline) -> String? {
-        guard let registration = pushedValueRegistration(tokens: tokens, receiver: receiver, in: outline),
-              let argument = outline.argument("for", of: registration),
+        guard let registration = pushedValueRegistration(tokens: tokens, receiver: receiver, in: outline) else { return nil }
+        return registeredTypeName(registration, tokens: tokens, in: outline)
+    }
+
+    /// `Route` for `navigationDestination(for: App.Route.self)`, as written (last name); nil for other forms.
+    static func registeredTypeName(_ registration: Int, tokens: SyntaxTokens, in outline: Outline) -> String? {
+        guard let argument = outline.argument("for", of: registration),
               argument.value.upperBound - argument.value.lowerBound >= 2,
               tokens.isWord(argument.value.upperBound, "self") else { return nil }
         return TypeFacts.lastComponent(tokens.compactText(argument.value.lowerBound, argument.value.upperBound - 2))
+    }
+
+    /// Whether `name` is the value closure `scope` is given: `$0`, or its first parameter
+    /// (`{ route in`, `{ (route) in`, `{ route -> some View in`).
+    static func isClosureValue(_ name: String, closure scope: Int, tokens: SyntaxTokens, in outline: Outline) -> Bool {
+        if name == "$0" { return true }
+        var j = outline.scopes[scope].open + 1
+        if tokens.kind(j) == .leftParen { j += 1 }
+        return tokens.kind(j) == .identifier && tokens.text(j) == name
     }
 
     /// The registration whose destination closure's value token `receiver` names, if any.
@@ -212,12 +226,7 @@ extension UnitItem {
         var scope = outline.innermostScope(containing: receiver)
         while let s = scope {
             if case .closure(let owner?, _) = outline.scopes[s].kind, outline.calls[owner].name == SwiftUINames.registration {
-                if name == "$0" { return owner }
-                let open = outline.scopes[s].open
-                // `{ route in`, `{ (route) in`, `{ route -> some View in`
-                var j = open + 1
-                if tokens.kind(j) == .leftParen { j += 1 }
-                return tokens.kind(j) == .identifier && tokens.text(j) == name ? owner : nil
+                return isClosureValue(name, closure: s, tokens: tokens, in: outline) ? owner : nil
             }
             scope = outline.scopes[s].parent
         }
