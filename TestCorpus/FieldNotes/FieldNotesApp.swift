@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// Field Notes: notebooks of observations taken outdoors, with photos and
-/// locations. The main window and the Inbox window each restore where the user was.
+/// locations. The main window and the Inbox window each restore where the user was;
+/// the Tags window browses notes by tag.
 @main
 struct FieldNotesApp: App {
     @State private var store = NoteStore.shared
@@ -15,6 +16,10 @@ struct FieldNotesApp: App {
         WindowGroup("Inbox", id: "inbox") {
             InboxView()
                 .environment(store)
+        }
+
+        WindowGroup("Tags", id: "tags") {
+            TagSidebar()
         }
     }
 }

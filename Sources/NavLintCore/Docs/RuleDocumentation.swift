@@ -8,6 +8,7 @@ public enum RuleDocumentation {
         out += rule.isOptIn ? " · **opt-in**: off unless `.navlint.json` turns it on\n\n" : "\n\n"
         out += "## What it does\n\n\(rule.summary)\n\n"
         out += "## Why is this bad?\n\n\(rule.rationale)\n\n"
+        if rule.reportsHazard { out += unreachedCodeNote }
         out += "## How to fix\n\n\(rule.fix)\n\n"
         out += "## Examples\n\n"
         out += "`↓` marks where navlint reports.\n\n"
@@ -33,6 +34,15 @@ public enum RuleDocumentation {
         out += "---\n\n_Generated from the rule's source by `navlint rules --markdown Rules`; do not edit by hand._\n"
         return out
     }
+
+    /// Said on every hazard rule's page: the linter, not the rule, drops these.
+    static let unreachedCodeNote = """
+        Code the app never runs breaks nothing, so this rule is silent in a declaration that no path of \
+        reads leads to from where the app starts (a coordinator nothing creates, a screen nothing shows), \
+        when the linted files hold the app's entry point; see [Rules](../README.md#rules).
+
+
+        """
 
     /// An example, after the options it needs when it needs some.
     static func shown(_ example: RuleExample, _ rule: RuleDescription) -> String {

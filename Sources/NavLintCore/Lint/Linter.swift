@@ -9,6 +9,9 @@ public struct Linter: Sendable {
     /// once, not per file and rule (a rule builds its description on every read).
     private let ruleIDs: [String]
     private let ruleSeverities: [Severity]
+    /// The rules that report a hazard (`RuleDescription.reportsHazard`): their
+    /// findings in code the app never reaches are dropped.
+    private let hazardRuleIDs: Set<String>
 
     package init(rules: [any Rule] = RuleRegistry.all, severityOverrides: [String: Severity] = [:],
                 ruleOptions: [String: [String: ParsedJSON]] = [:]) {
@@ -23,6 +26,7 @@ public struct Linter: Sendable {
         self.configurations = configurations
         ruleIDs = rules.map(\.description.id)
         ruleSeverities = rules.map { severityOverrides[$0.description.id] ?? $0.description.severity }
+        hazardRuleIDs = Set(rules.lazy.map(\.description).filter(\.reportsHazard).map(\.id))
     }
 
     /// The rules `configuration` leaves on, at the severities and with the options it gives them.
@@ -91,7 +95,22 @@ public struct Linter: Sendable {
             to: found, file: project.files[index], knownRules: settings.knownRules,
             inactiveRules: settings.inactiveRules, superfluousSeverity: settings.superfluousSeverity)
         var columns = columns
-        return kept.map { columns.annotate($0) }
+        return droppingUnreached(kept, inFile: index, project: project).map { columns.annotate($0) }
+    }
+
+    /// `findings` less the hazards found in code the app never reaches
+    /// (`PreviewOnlyCode.unreached`: a coordinator nothing creates never
+    /// pushes). Dropped after suppressions are applied, so a disable comment
+    /// over one is not superfluous; the project's reads are worked out only
+    /// when a file has a hazard to check.
+    func droppingUnreached(_ findings: [Finding], inFile index: Int, project: ProjectIndex) -> [Finding] {
+        guard findings.contains(where: { hazardRuleIDs.contains($0.ruleID) }) else { return findings }
+        let code = project.navigation.previewOnly
+        guard !code.unreached.isEmpty else { return findings }
+        return findings.filter { finding in
+            guard hazardRuleIDs.contains(finding.ruleID), let token = finding.anchor?.token else { return true }
+            return !code.isUnreached(token: token, inFile: index)
+        }
     }
 
     func ruleFindings(inFile index: Int, project: ProjectIndex) -> [Finding] {

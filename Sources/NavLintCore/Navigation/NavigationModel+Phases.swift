@@ -248,7 +248,10 @@ extension NavigationModel {
         let previewOnly = previewOnlyCode   // asked lazily: only of trails that nest a stack
         let callSites = CallSiteIndex(files: files)
         nestedStacks = Self.nestedStackVerdicts(
-            trails, isPreviewOnly: { previewOnly.value.contains(token: $0.token, inFile: $0.file) },
+            trails, neverRuns: {
+                previewOnly.value.contains(token: $0.token, inFile: $0.file)
+                    || previewOnly.value.isUnreached(token: $0.token, inFile: $0.file)
+            },
             usePlatforms: { model.platformsOfUses(ofViewHolding: $0, callSites: callSites) })
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
         registeringWrapperNames = TokenNameTable(registeringWrappers.sorted())

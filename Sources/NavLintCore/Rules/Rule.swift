@@ -50,6 +50,13 @@ public struct RuleDescription: Sendable {
     }
 }
 
+extension RuleDescription {
+    /// Whether it reports a hazard, a way the app breaks, rather than advice
+    /// (the opt-in rules) or a word on suppression comments: the linter drops
+    /// a hazard found in code the app never reaches (`PreviewOnlyCode.unreached`).
+    package var reportsHazard: Bool { !isOptIn && id != SuperfluousDisable.id && id != InvalidNavlintCommand.id }
+}
+
 /// A check. Rules are pure: they read the file and the project they are given
 /// and return findings located in that file; they never touch the file system.
 /// Facts that span files (the navigation model) are computed once, before any
