@@ -19,6 +19,41 @@ struct RouteIdentityTests {
             .filter { $0.ruleID == "model_as_route" }.map { "\($0.file):\($0.line)" }
     }
 
+    /// DragonSync's encounter screen shows a placeholder once its object is deleted
+    /// (blind-triaged false positive): a screen that tests before it reads cannot trap.
+    @Test func aScreenThatTestsForDeletionBeforeReadingIsSafe() {
+        func findings(_ test: String, in member: String = "body", framework: String = "swiftData") -> [String] {
+            let model = framework == "swiftData"
+                ? "import SwiftData\n@Model final class Trip { var name = \"\" }"
+                : "import RealmSwift\nfinal class Trip: Object { @Persisted var name = \"\" }"
+            let deletion = framework == "swiftData"
+                ? "func discard(_ trip: Trip, in context: ModelContext) { context.delete(trip) }"
+                : "func discard(_ trip: Trip, in realm: Realm) { realm.delete(trip) }"
+            let screens = """
+                struct Trips: View {
+                    var body: some View {
+                        NavigationStack { Home().navigationDestination(for: Trip.self) { TripScreen(trip: $0) } }
+                    }
+                }
+                struct TripScreen: View {
+                    let trip: Trip
+                    var \(member): some View {
+                        if \(test) { Text("Deleted") } else { Text(trip.name) }
+                    }
+                }
+                """
+            return lint([("Models.swift", model + "\n" + deletion), ("Screens.swift", screens)])
+                .filter { $0.ruleID == "model_as_route" }.map { "\($0.file):\($0.line)" }
+        }
+        #expect(findings("trip.modelContext == nil").isEmpty)
+        #expect(findings("trip.isDeleted").isEmpty)
+        #expect(findings("trip.isInvalidated", framework: "realm").isEmpty)
+        #expect(findings("trip.name.isEmpty") == ["Screens.swift:3"], "no test for deletion")
+        #expect(findings("trip.isDeleted", framework: "realm") == ["Screens.swift:3"], "not how Realm says it")
+        #expect(findings("trip.modelContext == nil", in: "summary") == ["Screens.swift:3"],
+                "tested outside `body`, which reads the object")
+    }
+
     @Test func persistenceObjectsAreReportedWhateverTheirHashing() {
         let trip = "import SwiftData\n@Model final class Trip { var name = \"\" }\n"
         let deletion = "func discard(_ trip: Trip, in context: ModelContext) { context.delete(trip) }"

@@ -26,7 +26,10 @@ package struct ModelAsRoute: Rule {
               somewhere (`context.delete(trip)`, `realm.delete(realm.objects(Thread.self))`, a batch \
               delete); objects that are never deleted cannot disappear under their screen, and neither can \
               objects deleted only in the root content of the one `NavigationStack` that shows them (a swipe \
-              to delete on its list): that root is on screen only while the path is empty. A Core Data \
+              to delete on its list): that root is on screen only while the path is empty; nor objects \
+              whose every destination screen tests them in its `body` before reading them \
+              (`if trip.modelContext == nil` or `trip.isDeleted` for SwiftData, `isInvalidated` for Realm) \
+              and shows something else. A Core Data \
               `NSManagedObject` is not reported for this: with the default `shouldDeleteInaccessibleFaults`, a \
               deleted one reads as empty (nil or 0) instead of trapping \
               ([Apple: shouldDeleteInaccessibleFaults](https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/shoulddeleteinaccessiblefaults)), \
@@ -180,164 +183,7 @@ package struct ModelAsRoute: Rule {
             }
             """,
         ],
-        nonTriggeringExamples: [
-            """
-            import SwiftData
-            @Model final class Trip {
-                var name = ""
-                init(name: String) { self.name = name }
-            }
-            // Deleted only by a swipe on the list, the stack's root: on screen only while the path is empty.
-            struct Trips: View {
-                @Environment(\\.modelContext) private var context
-                @Query private var trips: [Trip]
-                var body: some View {
-                    NavigationStack {
-                        List(trips) { trip in
-                            NavigationLink(trip.name, value: trip)
-                                .swipeActions { Button("Delete") { context.delete(trip) } }
-                        }
-                        .navigationDestination(for: Trip.self) { TripScreen(trip: $0) }
-                    }
-                }
-            }
-            """,
-            """
-            // The same class on a path nothing saves: the path holds the app's own objects.
-            final class Note: Hashable {
-                let id: UUID
-                var text: String
-                init(id: UUID, text: String) { self.id = id; self.text = text }
-                static func == (a: Note, b: Note) -> Bool { a.id == b.id }
-                func hash(into hasher: inout Hasher) { hasher.combine(id) }
-            }
-            struct Notebook: View {
-                @State private var path = NavigationPath()
-                var body: some View {
-                    NavigationStack(path: $path) {
-                        NoteList().navigationDestination(for: Note.self) { NoteEditor(note: $0) }
-                    }
-                }
-            }
-            """,
-            """
-            // A deleted Core Data object reads as empty rather than trapping, and compares by identity.
-            import CoreData
-            final class Note: NSManagedObject {}
-            struct Notes: View {
-                @Environment(\\.managedObjectContext) private var context
-                var body: some View {
-                    NavigationStack {
-                        NoteList().navigationDestination(for: Note.self) { NoteScreen(note: $0) }
-                    }
-                }
-                func remove(_ note: Note) { context.delete(note) }
-            }
-            """,
-            """
-            struct Recipe: Identifiable, Hashable {
-                let id: UUID
-                var title: String
-                var servings: Int
-            }
-            enum KitchenRoute: Hashable {
-                case recipe(Recipe)
-                case recipeByID(Recipe.ID)
-            }
-            struct Kitchen: View {
-                var body: some View {
-                    NavigationStack {
-                        RecipeList().navigationDestination(for: KitchenRoute.self) { $0.screen }
-                    }
-                }
-            }
-            """,
-            """
-            final class Frame: Hashable {
-                private(set) var page: String
-                init(page: String) { self.page = page }
-                static func == (lhs: Frame, rhs: Frame) -> Bool { lhs === rhs }
-                func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-            }
-            struct Layer: View {
-                @State private var path: [Frame] = []
-                var body: some View {
-                    NavigationStack(path: $path) {
-                        Root().navigationDestination(for: Frame.self) { FrameScreen(frame: $0) }
-                    }
-                }
-            }
-            """,
-            """
-            final class Account: Codable, Hashable {
-                let id: String
-                let displayName: String
-                static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id && lhs.displayName == rhs.displayName }
-                func hash(into hasher: inout Hasher) { hasher.combine(id) }
-            }
-            enum ProfileRoute: Hashable {
-                case account(Account)
-            }
-            struct Profiles: View {
-                var body: some View {
-                    NavigationStack {
-                        People().navigationDestination(for: ProfileRoute.self) { _ in AccountScreen() }
-                    }
-                }
-            }
-            """,
-            """
-            final class ThreadModel: ObservableObject {
-                let rootID: UUID
-                @Published var replies: [String] = []
-                init(rootID: UUID) { self.rootID = rootID }
-            }
-            enum InboxRoute: Hashable {
-                case thread(ThreadModel)
-                static func == (lhs: InboxRoute, rhs: InboxRoute) -> Bool { lhs.hashValue == rhs.hashValue }
-                func hash(into hasher: inout Hasher) {
-                    switch self {
-                    case .thread(let model): hasher.combine(model.rootID)
-                    }
-                }
-            }
-            struct Inbox: View {
-                var body: some View {
-                    NavigationStack {
-                        ThreadList().navigationDestination(for: InboxRoute.self) { _ in ThreadScreen() }
-                    }
-                }
-            }
-            """,
-            """
-            import Contacts
-            struct People: View {
-                var body: some View {
-                    NavigationStack {
-                        PeopleList().navigationDestination(for: CNContact.self) { ContactScreen(contact: $0) }
-                    }
-                }
-            }
-            """,
-            """
-            import SwiftData
-            @Model final class DraftEditorModel {
-                var text = ""
-                init(text: String = "") { self.text = text }
-            }
-            enum SheetRoute: Identifiable {
-                case editor(DraftEditorModel)
-                var id: String { "editor" }
-            }
-            struct Compose: View {
-                @State private var sheet: SheetRoute?
-                var body: some View {
-                    Button("New") { sheet = .editor(DraftEditorModel()) }
-                        .sheet(item: $sheet) { _ in EditorScreen() }
-                }
-            }
-            """,
-        ])
+        nonTriggeringExamples: Self.nonTriggeringExamples)
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
         let file = context.file

@@ -65,9 +65,11 @@ struct RouteIdentity {
     /// could no longer be found") or a Realm `Object` ("Object has been deleted or
     /// invalidated"), so its screen crashes on its next render. A deleted Core Data
     /// object does not trap on access (its attributes read as nil or their
-    /// defaults) and compares by identity, so its screen stays findable: not a hazard here.
+    /// defaults) and compares by identity, so its screen stays findable: not a hazard here;
+    /// nor is one whose every screen tests it for deletion before reading it.
     func deletionHazard(_ name: String, framework: PersistenceFramework) -> Hazard? {
-        guard framework != .coreData, isDeletedUnderItsScreen(name) else { return nil }
+        guard framework != .coreData, isDeletedUnderItsScreen(name),
+              !everyScreenChecksForDeletion(name, framework: framework) else { return nil }
         return .persistence(framework)
     }
 
