@@ -28,7 +28,11 @@ package struct SheetRouteOnStack: Rule {
             unrelated `navigationDestination(for: Int.self)` is not reported, and neither is a generic \
             coordinator's slot (`Coordinator<Screen>.presented: Screen?`), which holds whatever its user picks. \
             And the sheet must be presented from a screen on a stack that pushes the same type (registers it, \
-            or holds a path of it): an enum shared by two unrelated areas cannot be confused there.
+            or holds a path of it): an enum shared by two unrelated areas cannot be confused there. Nor is \
+            an item the code fills only after testing the value itself (`if isSheetRoute(route) { sheet = \
+            route } else { path.append(route) }`, or a `switch route`): a given route is always presented or \
+            always pushed. A case written out (`sheet = .compose`) or a flag deciding (`if asSheet`) is still \
+            reported.
             """,
         fix: """
             Pick one presentation per action. Keep a sheet enum (`SheetRoute`) apart from the push enum \
@@ -69,6 +73,31 @@ package struct SheetRouteOnStack: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // One router decides by the route itself: a compose route is always a sheet, never pushed.
+            enum Route: Hashable, Identifiable {
+                case profile(Int), compose
+                var id: Self { self }
+                var isModal: Bool { self == .compose }
+            }
+            struct Home: View {
+                @State private var path: [Route] = []
+                @State private var sheet: Route?
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Feed(open: navigate).navigationDestination(for: Route.self) { ProfileScreen(route: $0) }
+                    }
+                    .sheet(item: $sheet) { _ in Composer() }
+                }
+                func navigate(_ route: Route) {
+                    if route.isModal {
+                        sheet = route
+                    } else {
+                        path.append(route)
+                    }
+                }
+            }
+            """,
             """
             // The path belongs to the stack inside the sheet: the sheet opens at the code screen.
             enum SignInStep: Hashable { case code }
@@ -242,7 +271,8 @@ package struct SheetRouteOnStack: Rule {
         }
         // One project type both presented as a sheet item and pushed as a route.
         for (property, name) in model.perFile.sheetItemProperties[context.fileIndex] {
-            guard model.sheetRouteTypes.contains(name), model.presentsOnAStackThatPushes(property, type: name) else { continue }
+            guard model.sheetRouteTypes.contains(name), model.presentsOnAStackThatPushes(property, type: name),
+                  !model.presentsOnlyAfterTestingTheValue(property) else { continue }
             violations.append(RuleViolation(
                 token: outline.properties[property.property].nameToken,
                 message: "`\(name)` is both a sheet item and a route on a stack, so the same value can be presented one "
