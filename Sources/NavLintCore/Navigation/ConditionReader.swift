@@ -342,7 +342,7 @@ extension SourceFile {
     }
 
     /// The tokens between `switch` and the body's `{`.
-    private func switchSubject(_ scope: Int) -> ClosedRange<Int>? {
+    func switchSubject(_ scope: Int) -> ClosedRange<Int>? {
         let open = outline.scopes[scope].open
         var j = open - 1
         while j >= 0 && open - j < 256 {

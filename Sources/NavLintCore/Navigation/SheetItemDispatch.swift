@@ -45,7 +45,7 @@ extension SourceFile {
             guard case .statement(let keyword) = outline.scopes[scope].kind else { return false }
             let deciding: ClosedRange<Int>?
             switch keyword {
-            case "switch": deciding = switchSubject(ofScope: scope)
+            case "switch": deciding = switchSubject(scope)
             case "else": deciding = ifScope(beforeElseScope: scope).flatMap(condition(ofStatementScope:))
             default: deciding = condition(ofStatementScope: scope)
             }
@@ -54,17 +54,5 @@ extension SourceFile {
             }
         }
         return false
-    }
-
-    /// The tokens between `switch` and the brace of switch body `scope`.
-    private func switchSubject(ofScope scope: Int) -> ClosedRange<Int>? {
-        let open = outline.scopes[scope].open
-        var j = open - 1
-        while j >= 0, open - j < 256 {
-            if tokens.isWord(j, "switch") { return j + 1 <= open - 1 ? (j + 1)...(open - 1) : nil }
-            if tokens.kind(j) == .leftBrace || tokens.kind(j) == .rightBrace { return nil }
-            j -= 1
-        }
-        return nil
     }
 }

@@ -51,13 +51,21 @@ extension RouteIdentity {
         let outline = project.files[stack.file].outline
         guard let content = outline.stackContent(stack.call) else { return false }
         let range = outline.scopes[content].open...outline.scopes[content].close
+        return registrations(of: name).allSatisfy { registration in
+            registration.file == stack.file && range.contains(outline.calls[registration.call].nameToken)
+        }
+    }
+
+    /// Every `navigationDestination(for:)` of type `name` in the project: its file and its index among the file's calls.
+    func registrations(of name: String) -> [(file: Int, call: Int)] {
+        var found: [(file: Int, call: Int)] = []
         for (index, source) in project.files.enumerated() {
             for call in source.outline.calls(named: SwiftUINames.registration)
             where project.navigation.registeredType(call: call, file: index).map(TypeFacts.lastComponent) == name {
-                guard index == stack.file, range.contains(source.outline.calls[call].nameToken) else { return false }
+                found.append((index, call))
             }
         }
-        return true
+        return found
     }
 
     /// A stack call: its file and its index among the file's calls.

@@ -8,17 +8,11 @@ extension RouteIdentity {
     /// property holding the object: `isDeleted` or `modelContext` against `nil` for SwiftData,
     /// `isInvalidated` for Realm.
     func everyScreenChecksForDeletion(_ name: String, framework: PersistenceFramework) -> Bool {
-        var registrations = 0
-        for (index, source) in project.files.enumerated() {
-            for call in source.outline.calls(named: SwiftUINames.registration)
-            where project.navigation.registeredType(call: call, file: index).map(TypeFacts.lastComponent) == name {
-                registrations += 1
-                let views = viewsBuilt(byDestination: call, in: source)
-                guard !views.isEmpty, views.allSatisfy({ checksForDeletion($0, holding: name, framework: framework) })
-                else { return false }
-            }
+        let registrations = self.registrations(of: name)
+        return !registrations.isEmpty && registrations.allSatisfy { registration in
+            let views = viewsBuilt(byDestination: registration.call, in: project.files[registration.file])
+            return !views.isEmpty && views.allSatisfy { checksForDeletion($0, holding: name, framework: framework) }
         }
-        return registrations > 0
     }
 
     /// The project's view types a destination closure builds (`EncounterDetailView(encounter: $0)`).
@@ -45,8 +39,7 @@ extension RouteIdentity {
         let holders = Set(properties.compactMap { reference -> String? in
             let property = project.files[reference.file].outline.properties[reference.property]
             guard let type = property.type else { return nil }
-            let unwrapped = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
-            return TypeFacts.lastComponent(facts.resolve(unwrapped)) == name ? property.name : nil
+            return NavigationModel.namedType(type, facts: facts) == name ? property.name : nil
         })
         guard !holders.isEmpty else { return false }
         for reference in properties {
