@@ -112,6 +112,54 @@ struct UnreachedCodeTests {
                 == ["nested_navigation_stack Screens.swift:3"])
     }
 
+    /// Two previews handed one path binding are two canvases, not two tabs (SwiftIsland's
+    /// `PracticalPageView_Previews`, a blind-triaged false positive); the same two views in a
+    /// `TabView` the app shows still share one trail. With no entry point too: previews never ship.
+    @Test func previewScaffoldingReportsNoHazard() {
+        let page = """
+            struct PracticalPage: View {
+                @Binding var path: NavigationPath
+                var body: some View { NavigationStack(path: $path) { Text("Practical") } }
+            }
+            """
+        let previews = """
+            struct PracticalPage_Previews: PreviewProvider {
+                @State static var path = NavigationPath()
+                static var previews: some View {
+                    Group {
+                        PracticalPage(path: $path)
+                        PracticalPage(path: $path).preferredColorScheme(.dark)
+                    }
+                }
+            }
+            """
+        let macro = """
+            #Preview {
+                @Previewable @State var path = NavigationPath()
+                Group {
+                    PracticalPage(path: $path)
+                    PracticalPage(path: $path).preferredColorScheme(.dark)
+                }
+            }
+            """
+        let tabs = """
+            struct Tabs: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    TabView {
+                        PracticalPage(path: $path)
+                        PracticalPage(path: $path)
+                    }
+                }
+            }
+            """
+        for scaffolding in [previews, macro] {
+            #expect(findings([("Page.swift", page), ("Previews.swift", scaffolding)]).isEmpty, "\(scaffolding)")
+            #expect(findings([("App.swift", Self.app), ("Page.swift", page), ("Previews.swift", scaffolding)]).isEmpty)
+        }
+        #expect(findings([("Page.swift", page), ("Tabs.swift", tabs)]) == ["shared_path_across_tabs Tabs.swift:6"])
+    }
+
     @Test func theModelNamesWhatNoReadReaches() {
         let model = navigationModel([
             ("App.swift", Self.app),

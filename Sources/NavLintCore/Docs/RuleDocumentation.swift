@@ -37,9 +37,10 @@ public enum RuleDocumentation {
 
     /// Said on every hazard rule's page: the linter, not the rule, drops these.
     static let unreachedCodeNote = """
-        Code the app never runs breaks nothing, so this rule is silent in a declaration that no path of \
-        reads leads to from where the app starts (a coordinator nothing creates, a screen nothing shows), \
-        when the linted files hold the app's entry point; see [Rules](../README.md#rules).
+        Code the app never runs breaks nothing, so this rule is silent in preview scaffolding (a \
+        `#Preview`, a `PreviewProvider`) and in a declaration that no path of reads leads to from where the \
+        app starts (a coordinator nothing creates, a screen nothing shows), when the linted files hold the \
+        app's entry point; see [Rules](../README.md#rules).
 
 
         """

@@ -98,12 +98,20 @@ public struct Linter: Sendable {
         return droppingUnreached(kept, inFile: index, project: project).map { columns.annotate($0) }
     }
 
-    /// `findings` less the hazards found in code the app never reaches
-    /// (`PreviewOnlyCode.unreached`: a coordinator nothing creates never
-    /// pushes). Dropped after suppressions are applied, so a disable comment
+    /// `findings` less the hazards found in code the app never reaches:
+    /// preview scaffolding (`#Preview`, a `PreviewProvider`: two previews
+    /// handed one path binding are two canvases, not two tabs) and
+    /// (`PreviewOnlyCode.unreached`) a coordinator nothing creates, which never
+    /// pushes. Dropped after suppressions are applied, so a disable comment
     /// over one is not superfluous; the project's reads are worked out only
-    /// when a file has a hazard to check.
-    func droppingUnreached(_ findings: [Finding], inFile index: Int, project: ProjectIndex) -> [Finding] {
+    /// when a file has a hazard outside previews to check.
+    func droppingUnreached(_ found: [Finding], inFile index: Int, project: ProjectIndex) -> [Finding] {
+        guard found.contains(where: { hazardRuleIDs.contains($0.ruleID) }) else { return found }
+        let outline = project.files[index].outline
+        let findings = !outline.hasPreviews ? found : found.filter { finding in
+            guard hazardRuleIDs.contains(finding.ruleID), let token = finding.anchor?.token else { return true }
+            return !outline.isInPreview(token)
+        }
         guard findings.contains(where: { hazardRuleIDs.contains($0.ruleID) }) else { return findings }
         let code = project.navigation.previewOnly
         guard !code.unreached.isEmpty else { return findings }
