@@ -110,13 +110,11 @@ extension SourceFile {
         let disjuncts = split(range, separators: { self.tokens.isText($0, "||") })
         if negated {
             // Not (a || b) is (not a) and (not b); not (a && b) says nothing fact-shaped.
+            // A disjunct that is no fact (`size.width < size.height`) is still false
+            // here: the others' negations hold, though not all that holds.
             guard conjuncts.count == 1 else { return nil }
-            var facts: [ConditionFact] = []
-            for part in disjuncts {
-                guard let fact = atomFact(part, scoper: scoper) else { return nil }
-                facts.append(fact.negatedFact)
-            }
-            return (facts, true)
+            let facts = disjuncts.compactMap { atomFact($0, scoper: scoper)?.negatedFact }
+            return facts.isEmpty ? nil : (facts, facts.count == disjuncts.count)
         }
         guard disjuncts.count == 1 else { return ([], false) }
         let facts = conjuncts.compactMap { atomFact($0, scoper: scoper) }

@@ -248,9 +248,11 @@ extension NavigationModel {
         let previewOnly = previewOnlyCode   // asked lazily: only of trails that nest a stack
         let callSites = CallSiteIndex(files: files)
         nestedStacks = Self.nestedStackVerdicts(
-            trails, neverRuns: {
-                previewOnly.value.contains(token: $0.token, inFile: $0.file)
-                    || previewOnly.value.isUnreached(token: $0.token, inFile: $0.file)
+            trails, neverRuns: { trail in
+                let site = trail.site
+                return model.isBuiltOnlyOnRegularWidth(trail, callSites: callSites)
+                    || previewOnly.value.contains(token: site.token, inFile: site.file)
+                    || previewOnly.value.isUnreached(token: site.token, inFile: site.file)
             },
             usePlatforms: { model.platformsOfUses(ofViewHolding: $0, callSites: callSites) })
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)

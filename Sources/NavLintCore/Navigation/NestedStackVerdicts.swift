@@ -17,16 +17,17 @@ package struct NestedStackVerdict: Sendable {
 }
 
 extension NavigationModel {
-    /// `neverRuns` says whether a trail's outer stack (or the use of the view holding it)
-    /// is in code only previews and tests read, or that the app never reaches (`PreviewOnlyCode`):
-    /// a `FeedSettingsTester` that only a `PreviewProvider` shows, or a `LegacyRoot` nothing
-    /// shows, never runs, so its trail nests nothing. Asked only
-    /// of trails with a nested stack to report (not a bar-hidden `NavigationView` that nothing
-    /// pushes inside), so a project with none never works the set out.
+    /// `neverRuns` says whether a trail's outer stack never exists: its stack (or the use of the
+    /// view holding it) is in code only previews and tests read, or that the app never reaches
+    /// (`PreviewOnlyCode`): a `FeedSettingsTester` that only a `PreviewProvider` shows, or a
+    /// `LegacyRoot` nothing shows; or it is a split view built only on regular width, whose columns
+    /// never collapse into one stack (`isBuiltOnlyOnRegularWidth`). Its trail nests nothing. Asked
+    /// only of trails with a nested stack to report (not a bar-hidden `NavigationView` that nothing
+    /// pushes inside), so a project with none never works the preview-only set out.
     ///
     /// `usePlatforms` says on which platforms the view holding a trail's outer stack is used (a
     /// tab view used only under `#if os(iOS)`): a stack nested only on other platforms never meets it.
-    static func nestedStackVerdicts(_ trails: [StackTrail], neverRuns: (SourceRef) -> Bool,
+    static func nestedStackVerdicts(_ trails: [StackTrail], neverRuns: (StackTrail) -> Bool,
                                     usePlatforms: (StackTrail) -> PlatformSet) -> [SourceRef: NestedStackVerdict] {
         // Stacks inside which something pushes (a link, or a destination for one), and stacks bound to a path.
         var pushesInside = Set<SourceRef>()
@@ -47,7 +48,7 @@ extension NavigationModel {
                 }
             }
             // Asked last: the first answer works out the preview-only code of the whole project.
-            guard !counted.isEmpty, !neverRuns(trail.site) else { continue }
+            guard !counted.isEmpty, !neverRuns(trail) else { continue }
             let uses = usePlatforms(trail)
             for nested in counted where !uses.intersection(nested.platforms).isEmpty {
                 // A split view's trail counts only where no stack nests it outright.

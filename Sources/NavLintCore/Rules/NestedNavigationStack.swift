@@ -47,7 +47,10 @@ package struct NestedNavigationStack: Rule {
             helpers (`RouterStack { Home() }`, `Row { Detail() }`) to wherever their body places it, a \
             `TabView` placed inside a stack, and what a `NavigationSplitView`'s sidebar pushes, which lands on \
             the one stack its columns collapse into on compact width \
-            ([Apple: TN3154](https://developer.apple.com/documentation/technotes/tn3154-adopting-swiftui-navigation-split-view)). \
+            ([Apple: TN3154](https://developer.apple.com/documentation/technotes/tn3154-adopting-swiftui-navigation-split-view)), \
+            unless the split view is built only on regular width (`if horizontalSizeClass == .compact { Tabs() } \
+            else { Sidebar() }`, itself or at every use of its view): when the width turns compact that branch \
+            is no longer taken, so the columns never collapse. \
             The backports' stacks count as stacks (`NBNavigationStack` from NavigationBackport, and `FlowStack` \
             from FlowStacks when passed `withNavigation:`; without it, a child coordinator's `FlowStack` pushes \
             onto the stack around it, and so does a `FlowStack` with no binding of its own inside one bound to a \
