@@ -31,7 +31,12 @@ struct RegularWidthSplitViewTests {
         """
 
     func nested(root body: String) -> [String] {
-        let root = """
+        lint([("Root.swift", Self.app(body: body)), ("Screens.swift", Self.screens)])
+            .filter { $0.ruleID == "nested_navigation_stack" }.map { "\($0.file):\($0.line)" }
+    }
+
+    static func app(body: String) -> String {
+        """
             @main struct ConferenceApp: App {
                 var body: some Scene { WindowGroup { Root() } }
             }
@@ -43,8 +48,6 @@ struct RegularWidthSplitViewTests {
                 }
             }
             """
-        return lint([("Root.swift", root), ("Screens.swift", Self.screens)])
-            .filter { $0.ruleID == "nested_navigation_stack" }.map { "\($0.file):\($0.line)" }
     }
 
     @Test func aSplitViewOnlyRegularWidthBuildsNestsNothing() {
@@ -56,6 +59,33 @@ struct RegularWidthSplitViewTests {
                 if ruler.size.width < ruler.size.height || horizontalSizeClass == .compact { TabsRoot() } else { Sidebar() }
             }
             """).isEmpty, "the `else` of `a || b` holds `!b` whatever `a` is")
+        let ownBranch = """
+            struct Sidebar: View {
+                @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+                var body: some View {
+                    if horizontalSizeClass == .compact {
+                        TabsRoot()
+                    } else {
+                        NavigationSplitView {
+                            List { NavigationLink("Conference") { ConferenceScreen() } }
+                        } detail: {
+                            Text("Pick one")
+                        }
+                    }
+                }
+            }
+            struct ConferenceScreen: View {
+                var body: some View { NavigationStack { List { Text("Talks") } } }
+            }
+            struct TabsRoot: View {
+                var body: some View { TabView { ConferenceScreen().tabItem { Text("Conference") } } }
+            }
+            """
+        #expect(lint([("Root.swift", Self.app(body: "Sidebar()")), ("Screens.swift", ownBranch)])
+                .filter { $0.ruleID == "nested_navigation_stack" }.isEmpty, "its own branch says so")
+        #expect(lint([("Root.swift", Self.app(body: "Sidebar()")),
+                      ("Screens.swift", ownBranch.replacingOccurrences(of: "== .compact", with: "== .regular"))])
+                .filter { $0.ruleID == "nested_navigation_stack" }.map(\.line) == [16])
     }
 
     @Test func aSplitViewEveryWidthBuildsNestsThePushedStack() {
