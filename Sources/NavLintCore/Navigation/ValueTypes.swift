@@ -15,9 +15,15 @@ extension NavigationModel {
               !isAssociatedType(written, at: first, in: file),
               let type = Self.namedType(written, facts: facts) else { return nil }
         // A generic parameter (`func push(_ destination: Destination)`) stands for whatever callers pass.
-        if file.isGenericParameter(type, at: first) { return nil }
-        if let owner = file.enclosingTypeName(of: first),
-           facts.facts(owner)?.genericParameters.contains(where: { $0.name == type }) == true { return nil }
+        // Asked of the name as written too: a parameter `Value` is not some type's `typealias Value`
+        // that the name resolves to (SNUTT's `SettingsNavigationLink<Value>` is not a HUD context).
+        let owner = file.enclosingTypeName(of: first)
+        for candidate in Set([written, type]) {
+            if file.isGenericParameter(candidate, at: first) { return nil }
+            if let owner, facts.facts(owner)?.genericParameters.contains(where: { $0.name == candidate }) == true {
+                return nil
+            }
+        }
         return type
     }
 

@@ -37,7 +37,8 @@ package struct MissingNavigationDestination: Rule {
             `Route.book(id)`, `Route.help`, `Book(…)`, a local (`let item = Item(…)`), a parameter, a \
             property, a `case .show(let item)` payload (the type the enum declares there), or the element type \
             of a typed path (`path.append(.book(id))` on `[Route]`). Values whose type cannot be told are not \
-            judged, nor are generic parameters or a protocol's associated types (`route: RouteType` in \
+            judged, nor are generic parameters (`value: Value` in `SettingsLink<Value: Hashable>`, even where \
+            another type declares a `typealias Value`) or a protocol's associated types (`route: RouteType` in \
             `extension Coordinator`); links inside a `List(selection:)`, or of a type some \
             `List(selection:)` is bound to (where the binding's type is not written, as with a property \
             wrapper's key, the types the list's own value links spell, there or one view down), may set a \
