@@ -48,7 +48,9 @@ struct CallerValueStackTests {
         struct SettingsScreen: View {
             let embedded: Bool
             var body: some View {
-                if embedded { SettingsForm() } else { NavigationStack { SettingsForm() } }
+                if embedded { SettingsForm() } else {
+                    NavigationStack { SettingsForm().navigationDestination(for: SettingsRoute.self) { SettingsPage(route: $0) } }
+                }
             }
         }
         """
@@ -106,7 +108,11 @@ struct CallerValueStackTests {
             struct Browser: View {
                 @State private var showsHistory = false
                 var body: some View {
-                    if showsHistory { NavigationStack { History() } } else { Pages() }
+                    if showsHistory {
+                        NavigationStack { History().navigationDestination(for: Visit.self) { Page(visit: $0) } }
+                    } else {
+                        Pages()
+                    }
                 }
             }
             """

@@ -14,7 +14,7 @@ struct PlacementFalsePositiveTests {
             var embedInNavigation = true
             var body: some View {
                 if embedInNavigation {
-                    NavigationStack { SettingsForm() }
+                    NavigationStack { NavigationLink("Privacy") { SettingsForm() } }
                 } else {
                     SettingsForm()
                 }
@@ -50,7 +50,7 @@ struct PlacementFalsePositiveTests {
                 init(style: Presentation = .embedded) { self.style = style }
                 var body: some View {
                     switch style {
-                    case .standalone: NavigationStack { ItemForm() }
+                    case .standalone: NavigationStack { NavigationLink("Edit") { ItemForm() } }
                     case .embedded: ItemForm()
                     }
                 }
@@ -76,7 +76,7 @@ struct PlacementFalsePositiveTests {
                 var selectionID: Int? = nil
                 var body: some View {
                     if let selectionID {
-                        NavigationStack { PickerList(selected: selectionID) }
+                        NavigationStack { NavigationLink("All") { PickerList(selected: selectionID) } }
                     } else {
                         PickerList(selected: nil)
                     }
@@ -102,7 +102,7 @@ struct PlacementFalsePositiveTests {
             struct SearchScreen: View {
                 var body: some View {
                     #if os(tvOS)
-                    NavigationStack { Results() }
+                    NavigationStack { NavigationLink("Results") { Results() } }
                     #else
                     Results()
                     #endif
@@ -134,7 +134,7 @@ struct PlacementFalsePositiveTests {
             struct Prefs: View {
                 var body: some View {
                     #if targetEnvironment(macCatalyst)
-                    NavigationStack { PrefsForm() }
+                    NavigationStack { NavigationLink("Advanced") { PrefsForm() } }
                     #else
                     PrefsForm()
                     #endif
@@ -153,7 +153,7 @@ struct PlacementFalsePositiveTests {
             enum Device { static var isCatalyst: Bool { false } }
             struct Prefs: View {
                 var body: some View {
-                    if Device.isCatalyst { NavigationStack { PrefsForm() } } else { PrefsForm() }
+                    if Device.isCatalyst { NavigationStack { NavigationLink("Advanced") { PrefsForm() } } } else { PrefsForm() }
                 }
             }
             struct Home: View {
@@ -355,7 +355,7 @@ struct PlacementFalsePositiveTests {
                     }
                 }
                 struct SettingsScreen: View {
-                    var body: some View { NavigationStack { Form {} } }
+                    var body: some View { NavigationStack { Form { NavigationLink("About") { Text("v1") } } } }
                 }
                 """),
         ]

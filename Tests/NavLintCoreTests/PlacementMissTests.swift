@@ -248,7 +248,7 @@ struct PlacementMissTests {
         let album = """
             struct AlbumDetail: View {
                 let album: Album
-                var body: some View { NavigationStack { Tracks(album: album) } }
+                var body: some View { NavigationStack { NavigationLink("Tracks") { Tracks(album: album) } } }
             }
             """
         let pushed = """

@@ -22,7 +22,7 @@ struct RegularWidthSplitViewTests {
         }
         struct ConferenceScreen: View {
             var body: some View {
-                NavigationStack { List { Text("Talks") } }
+                NavigationStack { List { NavigationLink("Talks") { Text("Talks") } } }
             }
         }
         struct TabsRoot: View {
@@ -75,7 +75,7 @@ struct RegularWidthSplitViewTests {
                 }
             }
             struct ConferenceScreen: View {
-                var body: some View { NavigationStack { List { Text("Talks") } } }
+                var body: some View { NavigationStack { List { NavigationLink("Talks") { Text("Talks") } } } }
             }
             struct TabsRoot: View {
                 var body: some View { TabView { ConferenceScreen().tabItem { Text("Conference") } } }

@@ -1,24 +1,19 @@
+import Foundation
 import NavLintCore
 import Testing
 
-/// A `NavigationStack` in another stack's root content breaks navigation only
-/// through what it pushes or the path it binds: with neither, no push or path can
-/// meet the wrong stack. Each case with the twin that is still reported.
+/// A `NavigationStack` in another stack's root content, or pushed where no path is
+/// above it, breaks navigation only through what it pushes or the path it binds:
+/// with neither, no push or path can meet the wrong stack. Each case with the twin
+/// that is still reported.
 struct RootContentNestingTests {
     func nested(_ files: [(String, String)]) -> [String] {
         lint(files).filter { $0.ruleID == "nested_navigation_stack" }.map { "\($0.file):\($0.line)" }
     }
 
-    /// A tab's stack whose root content is `Settings`, which builds `inner` around a form.
-    func settingsTab(inner: String, extra: String = "", declaration: String = "") -> [String] {
-        let source = """
-            struct Tabs: View {
-                var body: some View {
-                    TabView {
-                        NavigationStack { Settings() }.tabItem { Text("Settings") }
-                    }
-                }
-            }
+    /// `host`, then `Settings`, which builds `inner` around a form (at line 12 after a seven-line host).
+    func settings(host: String, inner: String, extra: String = "", declaration: String = "") -> [String] {
+        let source = host + "\n" + """
             struct Settings: View {
                 @State private var darkMode = false
                 \(declaration)
@@ -30,6 +25,20 @@ struct RootContentNestingTests {
             }
             """
         return nested([("A.swift", source)])
+    }
+
+    /// A tab's stack whose root content is `Settings`.
+    func settingsTab(inner: String, extra: String = "", declaration: String = "") -> [String] {
+        let tabs = """
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack { Settings() }.tabItem { Text("Settings") }
+                    }
+                }
+            }
+            """
+        return settings(host: tabs, inner: inner, extra: extra, declaration: declaration)
     }
 
     @Test func aStackInRootContentIsNestedOnlyIfItNavigates() {
@@ -45,24 +54,56 @@ struct RootContentNestingTests {
                 "a `NavigationView` draws a second bar under the outer one")
     }
 
-    @Test func aStackPushedOntoAnotherIsNestedWhateverItHolds() {
-        let source = """
+    /// `Home`'s stack (`outer`, which may bind `path`) pushes `Settings`.
+    func pushedSettings(outer: String, inner: String = "NavigationStack", extra: String = "") -> [String] {
+        let home = """
             struct Home: View {
+                @State private var path: [Int] = []
                 var body: some View {
-                    NavigationStack {
-                        NavigationLink("Settings") { Settings() }
-                    }
-                }
-            }
-            struct Settings: View {
-                @State private var darkMode = false
-                var body: some View {
-                    NavigationStack {
-                        Form { Toggle("Dark mode", isOn: $darkMode) }
-                    }
+                    \(outer) { NavigationLink("Settings") { Settings() } }
                 }
             }
             """
-        #expect(nested([("A.swift", source)]) == ["A.swift:11"])
+        return settings(host: home, inner: inner, extra: extra)
+    }
+
+    /// Pushed, a stack breaks through what it pushes or binds, and through a path above it: a bare
+    /// stack pushed onto a path-bound one has crashed at the push (SpeziOnboarding#21).
+    @Test func aPushedStackIsNestedIfItNavigatesOrAPathIsAboveIt() {
+        #expect(pushedSettings(outer: "NavigationStack").isEmpty, "no path above it, and nothing inside it navigates")
+        #expect(pushedSettings(outer: "NavigationStack(path: $path)") == ["A.swift:11"],
+                "the stack it is pushed onto binds a path")
+        #expect(pushedSettings(outer: "NavigationStack", extra: "\nNavigationLink(\"About\") { Text(\"v1\") }")
+            == ["A.swift:11"], "a link inside it pushes onto the inner stack")
+        #expect(pushedSettings(outer: "NavigationStack", inner: "NavigationView") == ["A.swift:11"],
+                "a `NavigationView` draws a second bar under the outer one")
+    }
+
+    @Test func aPathTwoStacksAboveStillCounts() {
+        let source = """
+            struct Home: View {
+                @State private var path: [Int] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        NavigationLink("Help") { Help() }
+                    }
+                }
+            }
+            struct Help: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Terms") { Terms() }
+                    }
+                }
+            }
+            struct Terms: View {
+                var body: some View {
+                    NavigationStack { Text("Terms") }
+                }
+            }
+            """
+        #expect(nested([("A.swift", source)]) == ["A.swift:11", "A.swift:18"])
+        #expect(nested([("A.swift", source.replacingOccurrences(of: "(path: $path)", with: ""))]) == ["A.swift:11"],
+                "with no path above, only the stack with a link inside it")
     }
 }

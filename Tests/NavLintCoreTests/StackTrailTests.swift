@@ -48,7 +48,7 @@ struct StackTrailTests {
             ("Root.swift", """
                 struct Root: View {
                     var body: some View {
-                        NavigationStack {
+                        NavigationStack(path: $path) {
                             NavigationLink("A") { Plain() }
                             NavigationLink("B") { Wrapper { Text("b") } }
                         }

@@ -23,6 +23,13 @@ extension NavigationModel {
         return type == "FlowPath"
     }
 
+    /// Whether a trail's stack is a `FlowStack` bound to routes (`FlowStack($routes)`): FlowStacks
+    /// drives a path-bound navigation stack with them.
+    func isBoundFlowStack(_ trail: StackTrail) -> Bool {
+        let outline = files[trail.stack.file].source.outline
+        return outline.calls[trail.call].name == "FlowStack" && Self.flowStackBinding(trail.call, in: outline) != nil
+    }
+
     /// A `FlowStack`'s binding: its first argument when unlabelled (`FlowStack($path)`).
     static func flowStackBinding(_ call: Int, in outline: Outline) -> ClosedRange<Int>? {
         guard let first = outline.arguments(of: call).first, first.label == nil else { return nil }

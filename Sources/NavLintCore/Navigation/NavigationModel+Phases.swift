@@ -254,7 +254,8 @@ extension NavigationModel {
                     || previewOnly.value.contains(token: site.token, inFile: site.file)
                     || previewOnly.value.isUnreached(token: site.token, inFile: site.file)
             },
-            usePlatforms: { model.platformsOfUses(ofViewHolding: $0, callSites: callSites) })
+            usePlatforms: { model.platformsOfUses(ofViewHolding: $0, callSites: callSites) },
+            bindsPath: { $0.path != .none || model.isBoundFlowStack($0) })
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
         registeringWrapperNames = TokenNameTable(registeringWrappers.sorted())
     }

@@ -27,8 +27,12 @@ extension NavigationModel {
     ///
     /// `usePlatforms` says on which platforms the view holding a trail's outer stack is used (a
     /// tab view used only under `#if os(iOS)`): a stack nested only on other platforms never meets it.
+    ///
+    /// `bindsPath` says whether a trail's stack is bound to a path (`NavigationStack(path:)`, a
+    /// `FlowStack($routes)`).
     static func nestedStackVerdicts(_ trails: [StackTrail], neverRuns: (StackTrail) -> Bool,
-                                    usePlatforms: (StackTrail) -> PlatformSet) -> [SourceRef: NestedStackVerdict] {
+                                    usePlatforms: (StackTrail) -> PlatformSet,
+                                    bindsPath: (StackTrail) -> Bool) -> [SourceRef: NestedStackVerdict] {
         // Stacks inside which something pushes (a link, or a destination for one), and stacks bound to a path.
         var pushesInside = Set<SourceRef>()
         var boundToPath = Set<SourceRef>()
@@ -36,8 +40,9 @@ extension NavigationModel {
             if !(trail.valueLinks.isEmpty && trail.destinationLinks.isEmpty && trail.registrations.isEmpty) {
                 pushesInside.insert(trail.stack)
             }
-            if trail.path != .none { boundToPath.insert(trail.stack) }
+            if bindsPath(trail) { boundToPath.insert(trail.stack) }
         }
+        let underPath = stacksUnderAPath(trails, boundToPath: boundToPath)
         var verdicts: [SourceRef: NestedStackVerdict] = [:]
         for trail in trails {
             let counted = trail.nestedStacks.filter { nested in
@@ -45,6 +50,9 @@ extension NavigationModel {
                 case .always: true
                 case .whenItPushes: pushesInside.contains(nested.inner)
                 case .whenItNavigates: pushesInside.contains(nested.inner) || boundToPath.contains(nested.inner)
+                case .whenItOrTheOuterNavigates:
+                    underPath.contains(trail.stack) || pushesInside.contains(nested.inner)
+                        || boundToPath.contains(nested.inner)
                 }
             }
             // Asked last: the first answer works out the preview-only code of the whole project.
@@ -61,6 +69,22 @@ extension NavigationModel {
             }
         }
         return verdicts
+    }
+
+    /// The stacks bound to a path, and those on the trail of one, at any depth (a stack pushed onto a
+    /// stack that is itself pushed onto a path-bound one): SwiftUI's navigation state compares a
+    /// path-bound stack's elements with what the stacks under it hold.
+    static func stacksUnderAPath(_ trails: [StackTrail], boundToPath: Set<SourceRef>) -> Set<SourceRef> {
+        var innerStacks: [SourceRef: [SourceRef]] = [:]
+        for trail in trails where !trail.nestedStacks.isEmpty {
+            innerStacks[trail.stack, default: []].append(contentsOf: trail.nestedStacks.map(\.inner))
+        }
+        var underPath = boundToPath
+        var pending = Array(boundToPath)
+        while let stack = pending.popLast() {
+            for inner in innerStacks[stack] ?? [] where underPath.insert(inner).inserted { pending.append(inner) }
+        }
+        return underPath
     }
 }
 

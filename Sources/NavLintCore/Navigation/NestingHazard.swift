@@ -8,7 +8,11 @@
 /// inside which nothing pushes (no second trail; it holds no path to compare),
 /// and a `NavigationStack` in another stack's root content inside which nothing
 /// pushes and that binds no path (it draws no second bar, and no push or path
-/// can meet the wrong stack).
+/// can meet the wrong stack). A `NavigationStack` pushed onto another stack
+/// breaks even when nothing pushes inside it if the outer stack binds a path
+/// (SpeziOnboarding#21: a bare `NavigationStack { Text(…) }` pushed by a
+/// path-bound stack crashes); with no path on either, and nothing pushing
+/// inside, no failure is known.
 extension NavigationModel {
     package enum NestingHazard: Sendable, Equatable {
         /// Nested, whatever it holds.
@@ -18,6 +22,9 @@ extension NavigationModel {
         /// A `NavigationStack` in another stack's root content: nested only if something pushes
         /// inside it or it binds a path.
         case whenItNavigates
+        /// A `NavigationStack` pushed onto another stack: nested only if something pushes inside
+        /// it, or it or the outer stack binds a path.
+        case whenItOrTheOuterNavigates
     }
 
     func nestingHazard(inner here: SourceRef, innerCall: Int, outer trail: StackTrail, depth: Int,
@@ -29,7 +36,8 @@ extension NavigationModel {
         // `NavigationView { Sidebar(); Detail() }` lays its children out as columns: a stack in a column is not nested.
         if outerName == "NavigationView", depth == 0, isColumnLayout(trail) { return nil }
         guard innerName == "NavigationView" else {
-            return depth == 0 && innerName == "NavigationStack" ? .whenItNavigates : .always
+            guard innerName == "NavigationStack" else { return .always }
+            return depth == 0 ? .whenItNavigates : .whenItOrTheOuterNavigates
         }
         let source = files[here.file].source
         // The outer bar hidden for this screen (by the screen that holds the container, or by the

@@ -73,8 +73,9 @@ extension NestedNavigationStack {
             }
             // file: SettingsRoot.swift
             struct SettingsRoot: View {
+                @State private var path: [SettingsRoute] = []
                 var body: some View {
-                    NavigationStack {
+                    NavigationStack(path: $path) {
                         NavigationLink("Privacy") {
                             ↓RoutedContainer { PrivacyForm() }
                         }
@@ -135,7 +136,10 @@ extension NestedNavigationStack {
             struct AlbumDetail: View {
                 let album: Album
                 var body: some View {
-                    ↓NavigationStack { TrackList(album: album) }
+                    ↓NavigationStack {
+                        TrackList(album: album)
+                            .navigationDestination(for: Track.self) { TrackScreen(track: $0) }
+                    }
                 }
             }
             """,

@@ -24,6 +24,27 @@ extension NestedNavigationStack {
             }
             """,
             """
+            // file: InfoTab.swift
+            struct InfoTab: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("About") { AboutScreen() } }
+                    }
+                }
+            }
+            // file: AboutScreen.swift
+            // Pushed, but nothing pushes inside it, it binds no path, and no stack above it binds
+            // one: no push or path can meet the wrong stack.
+            struct AboutScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Daily Dose, version 3")
+                            .navigationTitle("About")
+                    }
+                }
+            }
+            """,
+            """
             struct Profile: View {
                 var body: some View {
                     NavigationStack {

@@ -21,6 +21,10 @@ package struct NestedNavigationStack: Rule {
               intended use is one top-level `NavigationStack` \
               ([Apple Developer Forums 737671](https://developer.apple.com/forums/thread/737671)).
             - A deep link or a restored path cannot say which of the two trails the user is on.
+            - Pushed onto a stack bound to a path (or onto a stack that is itself on the trail of one), even a \
+              `NavigationStack` with nothing inside that navigates has crashed the app at the push \
+              ([StanfordSpezi/SpeziOnboarding#21](https://github.com/StanfordSpezi/SpeziOnboarding/issues/21): \
+              `NavigationStack { Text("Hello World") }` as a step of a path-driven flow).
 
             - A `NavigationView` inside a stack has been reported to show a second navigation bar under the \
               first ([gokhanamal/IndieBuilderKit#4](https://github.com/gokhanamal/IndieBuilderKit/issues/4)), \
@@ -35,12 +39,14 @@ package struct NestedNavigationStack: Rule {
             doubled bar, and no outer Back or swipe that could pop its trail all at once. A `NavigationView` \
             that hides only its own bar (the modifier inside it) is not reported while nothing pushes inside \
             it; with a link or a destination inside it, the outer Back pops those pushes all at once with the \
-            screen. A `NavigationStack` in another stack's root content (not pushed) inside which nothing \
-            pushes (no link, no `navigationDestination`) and that binds no path is not reported either: no \
-            push or path can meet the wrong stack, and no failure is reported for it (a settings tab's \
-            `NavigationStack { Form { … } }` under the tab's own stack); pushed, or with a link or a \
-            destination inside it, it is. The children of `NavigationView { Sidebar(); Detail() }` are \
-            columns, not pushes.
+            screen. A `NavigationStack` inside which nothing pushes (no link, no `navigationDestination`) and \
+            that binds no path is not reported either when it sits in another stack's root content, or when \
+            it is pushed and no stack above it binds a path (`NavigationStack(path:)`, a `FlowStack($routes)`): \
+            no push or path can meet the wrong stack, and no failure is reported for it (a settings tab's \
+            `NavigationStack { Form { … } }` under the tab's own stack, an About screen with a stack of its \
+            own pushed from a plain `NavigationStack`); with a link or a destination inside it, or pushed \
+            under a path, it is. The children of `NavigationView { Sidebar(); Detail() }` are columns, not \
+            pushes.
 
             navlint follows the placement of every view across files: what a stack contains, what \
             `NavigationLink`s and `navigationDestination`s push, content handed to the project's own views and \
