@@ -1,3 +1,4 @@
+import Foundation
 import NavLintCore
 import Testing
 
@@ -92,5 +93,17 @@ struct PresentedDestinationTests {
             }
             """
         #expect(findings(source).isEmpty)
+    }
+
+    /// A flag nothing sets never shows the destination: only its declaration and the binding name it.
+    @Test func aFlagNothingSetsNeverShowsItsScreen() {
+        let set = Self.reader("NavigationLink(\"First chapter\", value: Chapter.first)")
+        #expect(findings(set) == ["Reader.swift:8"])
+        let neverSet = set.replacingOccurrences(of: "Button(\"Contents\") { showsContents = true }", with: "Text(\"Reader\")")
+        #expect(findings(neverSet).isEmpty)
+        let handedOn = neverSet.replacingOccurrences(of: "Text(\"Reader\")", with: "ContentsToggle(isOn: $showsContents)")
+        #expect(findings(handedOn) == ["Reader.swift:8"], "a view handed the binding can set it")
+        let internalFlag = neverSet.replacingOccurrences(of: "@State private var showsContents", with: "@State var showsContents")
+        #expect(findings(internalFlag) == ["Reader.swift:8"], "another file's code can set an internal flag")
     }
 }

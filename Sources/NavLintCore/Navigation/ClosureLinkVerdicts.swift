@@ -48,7 +48,7 @@ extension NavigationModel {
         var verdicts: [SourceRef: (verdict: PresentedDestinationVerdict, depth: Int)] = [:]
         for trail in trails where trail.kind != .splitView && !trail.isExternal {
             for pushed in trail.destinationLinks where pushed.kind == .presentedDestination {
-                guard let valueLink = pushed.valuePush else { continue }
+                guard let valueLink = pushed.valuePush, !neverPresents(pushed.link) else { continue }
                 if let existing = verdicts[pushed.link], existing.depth <= pushed.depth { continue }
                 verdicts[pushed.link] = (PresentedDestinationVerdict(registration: pushed.link, stack: trail.site,
                                                                      valueLink: valueLink), pushed.depth)

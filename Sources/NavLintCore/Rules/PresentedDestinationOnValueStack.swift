@@ -34,7 +34,9 @@ package struct PresentedDestinationOnValueStack: Rule {
             the homogenous path of the navigation stack\"), and it is only the value push from inside it that \
             breaks. A presented destination whose screens push nothing by value (a final screen, a form, a \
             detail that only presents sheets) is not reported, and neither is a path written from elsewhere \
-            (a deep link replaces what the user is looking at on purpose).
+            (a deep link replaces what the user is looking at on purpose), nor a destination whose flag \
+            nothing can set (a `private` `@State` that its file names only in its declaration and in this \
+            binding): its screen never shows.
             """,
         fix: """
             Make the screen a value destination too: add a route case for it, push it with \
@@ -114,6 +116,22 @@ package struct PresentedDestinationOnValueStack: Rule {
                                 case .order(let id): OrderScreen(id: id)
                                 case .customer(let id): CustomerScreen(id: id)
                                 }
+                            }
+                    }
+                }
+            }
+            """,
+            """
+            struct Cameras: View {
+                @State private var path: [Camera] = []
+                // Left over from an old design: nothing sets it, so the destination never shows.
+                @State private var showArchive = false
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        CameraGrid()
+                            .navigationDestination(for: Camera.self) { CameraScreen(camera: $0) }
+                            .navigationDestination(isPresented: $showArchive) {
+                                List(Camera.archived) { NavigationLink($0.name, value: $0) }
                             }
                     }
                 }
