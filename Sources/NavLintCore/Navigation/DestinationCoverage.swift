@@ -4,7 +4,8 @@
 /// those stacks only, never against a registration on some other layout's stack.
 package struct DestinationCoverage: Sendable {
     /// Per trail (by index into `NavigationModel.trails`): the registered types,
-    /// or nil when one of its registrations' types cannot be told (a generic helper).
+    /// or nil when one of its registrations' types cannot be told (a generic helper),
+    /// or a destination shows a view stored where navlint does not follow it.
     let registered: [Set<String>?]
     let trailsOfLink: [SourceRef: [Int]]
     let trailsOfPath: [PropertyRef: [Int]]
@@ -23,11 +24,13 @@ package struct DestinationCoverage: Sendable {
         var paths: [PropertyRef: [Int]] = [:]
         for (index, trail) in model.trails.enumerated() {
             var types: Set<String>? = []
-            for instance in trail.registrations where model.files[instance.registration.file].source.outline
-                .argument("for", of: instance.call) != nil {
+            for instance in trail.registrations {
+                let source = model.files[instance.registration.file].source
+                // A destination showing a stored view (`AnyView(feature.content)`) may register anything on it.
+                if source.showsStoredView(destination: instance.call) { types = nil; break }
+                guard source.outline.argument("for", of: instance.call) != nil else { continue }
                 guard let type = model.registeredType(instance),
-                      !model.files[instance.registration.file].source.isGenericParameter(type, at: instance.registration.token)
-                else { types = nil; break }
+                      !source.isGenericParameter(type, at: instance.registration.token) else { types = nil; break }
                 types?.insert(TypeFacts.lastComponent(type))
             }
             registered.append(types)

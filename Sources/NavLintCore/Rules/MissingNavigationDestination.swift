@@ -46,7 +46,9 @@ package struct MissingNavigationDestination: Rule {
             list with selection in a split view's leading column, on the `init(value:label:)` page above), and \
             are not judged either; nor are `NavigationLink` initializers the project declares itself. A stack \
             with a registration whose type cannot be resolved (a generic helper registering `D.self`) covers \
-            every type.
+            every type, and so does one with a destination that shows a view stored where navlint does not \
+            follow it (`AnyView(features.first { $0.id == id }!.content)`, a view kept in a property): that \
+            view may register anything on the stack.
             """,
         fix: """
             Register the type on the root view inside the stack that the link pushes onto ("Add this view \
