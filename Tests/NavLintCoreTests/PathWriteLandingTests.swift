@@ -71,6 +71,27 @@ struct PathWriteLandingTests {
     @Test func anAppendOfAValueOfUnknownTypeStillLandsAnywhere() {
         #expect(closureLinks(Self.library(typedAppend: false)) == ["Library.swift:35"])
     }
+
+    /// In `.onChange(of: openedID) { path.append(…) }` the closure has no parameters: its `path`
+    /// is the view's own, not the watched value (it was read as `openedID`, and the write was lost).
+    @Test func aChangeHandlerWithoutParametersWritesTheViewsPath() {
+        for handler in ["{ path.append(openedID!) }", "{ _ in path.append(openedID!) }", "{ old, new in path.append(new!) }"] {
+            let inbox = """
+                struct Inbox: View {
+                    @State private var path: [UUID] = []
+                    @State private var openedID: UUID?
+                    var body: some View {
+                        NavigationStack(path: $path) {
+                            List { NavigationLink("Settings") { SettingsView() } }
+                                .navigationDestination(for: UUID.self) { MessageView(id: $0) }
+                        }
+                        .onChange(of: openedID) \(handler)
+                    }
+                }
+                """
+            #expect(closureLinks(inbox) == ["Library.swift:6"], "\(handler)")
+        }
+    }
 }
 
 /// A router that empties the path pops every screen above the root, a

@@ -139,13 +139,16 @@ extension NavigationModel {
         for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
             guard case .closure(let call?, _) = outline.scopes[scope].kind else { continue }
             guard outline.calls[call].name == "onChange", let watched = outline.argument("of", of: call) else { return nil }
+            // Only a name before the closure's `in` is a parameter: `{ path = [] }` has none, and its
+            // `path` is the view's own, not the watched value.
             var j = outline.scopes[scope].open + 1
+            var isParameter = false
             while j < outline.scopes[scope].close, !tokens.isWord(j, "in") {
-                if tokens.kind(j) == .identifier && tokens.text(j) == name { return watched.value }
                 guard tokens.kind(j) == .identifier || tokens.kind(j) == .comma || tokens.isWord(j, "_") else { return nil }
+                if tokens.kind(j) == .identifier && tokens.text(j) == name { isParameter = true }
                 j += 1
             }
-            return nil
+            return isParameter && tokens.isWord(j, "in") ? watched.value : nil
         }
         return nil
     }
