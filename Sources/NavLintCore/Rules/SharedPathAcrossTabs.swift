@@ -21,7 +21,10 @@ package struct SharedPathAcrossTabs: Rule {
             there with a `$binding` argument they bind to their stack, or with a router object whose path they \
             bind (`OrdersTab(router: router)` binding `$router.path` is the view's `$router.path`). Per-tab \
             paths — separate properties, or a subscript per tab like `$router[tab]` — are not reported, and \
-            neither are stacks in the two branches of one `if`, which never coexist.
+            neither are stacks in the two branches of one `if`, which never coexist, nor the tabs of a tab view \
+            that empties their shared path whenever its selection changes (`.onChange(of: selectedTab) { path = [] }`, \
+            or a method of the path's owner that empties it): each tab is then shown from its root, never with \
+            another tab's pushes.
             """,
         fix: """
             Give each tab its own path, as Apple's \
@@ -128,6 +131,20 @@ package struct SharedPathAcrossTabs: Rule {
             }
             """,
             """
+            // One trail at a time: the path is emptied whenever the tab changes.
+            struct MainTabs: View {
+                @State private var selectedTab = Tab.orders
+                @State private var path: [Route] = []
+                var body: some View {
+                    TabView(selection: $selectedTab) {
+                        NavigationStack(path: $path) { Orders() }.tag(Tab.orders)
+                        NavigationStack(path: $path) { Customers() }.tag(Tab.customers)
+                    }
+                    .onChange(of: selectedTab) { path = [] }
+                }
+            }
+            """,
+            """
             struct Adaptive: View {
                 @State private var path: [Route] = []
                 var body: some View {
@@ -145,6 +162,10 @@ package struct SharedPathAcrossTabs: Rule {
         var key: String
         var token: Int
         var branches: [BranchChoice]
+        /// The `$a.b` binding as written, when there is one (a router handed over has none).
+        var binding: ClosedRange<Int>? = nil
+        /// The innermost `TabView` the binder is a tab of.
+        var tabView: Int? = nil
     }
 
     package func check(_ context: RuleContext) -> [RuleViolation] {
@@ -163,7 +184,8 @@ package struct SharedPathAcrossTabs: Rule {
                 case .stack:
                     guard let argument = outline.argument("path", of: item.call) else { continue }
                     binders.append(Binder(key: file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound),
-                                          token: item.token, branches: branches))
+                                          token: item.token, branches: branches, binding: argument.value,
+                                          tabView: tabView(of: item, in: outline)))
                 case .reference(let name, .type):
                     // A tab view handed `$binding` that it binds to its own stack, or a router
                     // object whose path it binds (`OrdersTab(router: router)` binding `$router.path`).
@@ -174,7 +196,8 @@ package struct SharedPathAcrossTabs: Rule {
                         guard let label = argument.label, tab || startsWithDollar(argument.value, file.tokens) else { continue }
                         let text = file.tokens.compactText(argument.value.lowerBound, argument.value.upperBound)
                         if text.hasPrefix("$"), bindsStack(type: name, property: label, model: model) {
-                            binders.append(Binder(key: text, token: item.token, branches: branches))
+                            binders.append(Binder(key: text, token: item.token, branches: branches, binding: argument.value,
+                                                  tabView: tabView(of: item, in: outline)))
                         } else if !text.hasPrefix("$"), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
                                   tab, ownsProperty(text, at: item.token, file, context),
                                   let member = boundMember(type: name, property: label, model: model) {
@@ -188,7 +211,7 @@ package struct SharedPathAcrossTabs: Rule {
             for (index, binder) in binders.enumerated() where !binder.key.contains("[") {
                 guard let first = binders[..<index].first(where: { earlier in
                     earlier.key == binder.key && !exclusive(earlier.branches, binder.branches)
-                }) else { continue }
+                }), !emptiedOnTabChange(binder, first, model: model, file: context.fileIndex) else { continue }
                 violations.append(RuleViolation(
                     token: binder.token,
                     message: "This stack binds `\(binder.key)`, which another stack here binds too, so both show one trail: "
@@ -208,6 +231,21 @@ package struct SharedPathAcrossTabs: Rule {
 
     func exclusive(_ a: [BranchChoice], _ b: [BranchChoice]) -> Bool {
         a.contains { x in b.contains { y in x.file == y.file && x.point == y.point && x.choice != y.choice } }
+    }
+
+    /// Two tabs of one tab view whose shared path is emptied whenever the selected tab changes:
+    /// no tab is shown with another tab's pushes on it.
+    func emptiedOnTabChange(_ binder: Binder, _ other: Binder, model: NavigationModel, file: Int) -> Bool {
+        guard let tabView = binder.tabView, other.tabView == tabView, let binding = binder.binding else { return false }
+        return model.emptiesOnTabChange(binding, tabView: tabView, file: file)
+    }
+
+    /// The innermost tab view with a `selection:` whose content holds `item` (a `Tab` inside one has none).
+    func tabView(of item: UnitItem, in outline: Outline) -> Int? {
+        for step in item.path.reversed() {
+            if case .tab(let call) = step, outline.argument("selection", of: call) != nil { return call }
+        }
+        return nil
     }
 
     /// Inside a `TabView`'s content, and not in a presentation: a tab.
