@@ -14,10 +14,14 @@ public final class ProjectIndex: Sendable {
     package let deploymentTarget: DeploymentTarget?
     /// Whether its app can show several windows at once; nil when no manifest says (see `WindowSupport`).
     package let supportsMultipleWindows: Bool?
+    /// The manifests' paths and texts, for the questions only a finding asks (which targets build a file).
+    package let manifests: [(path: String, text: String)]
 
     package init(files: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions(),
-                deploymentTarget: DeploymentTarget? = nil, supportsMultipleWindows: Bool? = nil) {
+                deploymentTarget: DeploymentTarget? = nil, supportsMultipleWindows: Bool? = nil,
+                manifests: [(path: String, text: String)] = []) {
         self.files = files
+        self.manifests = manifests
         navigation = NavigationModel(files: files, jobs: jobs, options: options)
         self.deploymentTarget = deploymentTarget
         self.supportsMultipleWindows = supportsMultipleWindows
@@ -28,7 +32,14 @@ public final class ProjectIndex: Sendable {
     package convenience init(files: [SourceFile], manifests: [(path: String, text: String)], jobs: Int = 1,
                 options: NavigationOptions = NavigationOptions()) {
         self.init(files: files, jobs: jobs, options: options, deploymentTarget: DeploymentTarget.oldest(of: manifests),
-                  supportsMultipleWindows: WindowSupport.multipleWindows(manifests))
+                  supportsMultipleWindows: WindowSupport.multipleWindows(manifests), manifests: manifests)
+    }
+
+    /// Whether the app code in file `path` can have two windows: the project's answer, unless the
+    /// targets that build the file say they cannot (read from the project file only when asked).
+    package func supportsMultipleWindows(inFile path: String) -> Bool? {
+        if supportsMultipleWindows == false { return false }
+        return WindowSupport.multipleWindows(ofFile: path, manifests: manifests) == false ? false : supportsMultipleWindows
     }
 
     /// Whether the scanned sources declare a type of this name.

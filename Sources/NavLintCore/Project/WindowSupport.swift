@@ -27,6 +27,72 @@ package enum WindowSupport {
         return allowsScenes && reach.canShowTwoWindows
     }
 
+    /// Whether the app code of `file` can have two windows, by the targets that build it: false when
+    /// every one is an app that cannot (a tvOS or watchOS app, an iPhone-only app, an iPad app without
+    /// multiple scenes), so a multiplatform project's tvOS `App` is not judged by its Mac target; nil
+    /// when no project file says which targets build the file, or one of them cannot be judged
+    /// (a framework, a target whose platform or `Info.plist` is not in the manifests).
+    package static func multipleWindows(ofFile file: String, manifests: [(path: String, text: String)]) -> Bool? {
+        let file = normalized(file)
+        var verdicts: [Bool?] = []
+        for manifest in manifests where manifest.path.hasSuffix("project.pbxproj") {
+            guard let folder = projectFolder(of: normalized(manifest.path)), let relative = relative(file, to: folder)
+            else { continue }
+            let building = XcodeTargets(projectFile: manifest.text)?.targets(building: relative) ?? []
+            for target in building {
+                verdicts.append(target.isApp ? canShowTwoWindows(target, folder: folder, manifests: manifests) : nil)
+            }
+        }
+        if verdicts.isEmpty || verdicts.contains(where: { $0 == nil }) { return nil }
+        return verdicts.contains(true)
+    }
+
+    /// Whether an app target can show two windows in some configuration; nil when its settings do not say.
+    static func canShowTwoWindows(_ target: XcodeTargets.Target, folder: String,
+                                  manifests: [(path: String, text: String)]) -> Bool? {
+        var verdict: Bool? = target.configurations.isEmpty ? nil : false
+        for settings in target.configurations {
+            let sdk = settings["SDKROOT"] ?? ""
+            let platforms = (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ")
+            if sdk == "macosx" || sdk == "xros" || platforms.contains("macosx") || platforms.contains("xros") { return true }
+            switch sdk {
+            case "appletvos", "watchos": continue
+            case "iphoneos":
+                let family = (settings["TARGETED_DEVICE_FAMILY"] ?? "1,2").split(separator: ",")
+                guard family.contains("2") || settings["SUPPORTS_MACCATALYST"] == "YES" else { continue }
+                if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES"
+                    || settings["INFOPLIST_KEY_UIApplicationSupportsMultipleScenes"] == "YES" { return true }
+                guard let plist = settings["INFOPLIST_FILE"] else { continue }
+                let inProject = plist.hasPrefix("$(SRCROOT)/") ? String(plist.dropFirst("$(SRCROOT)/".count)) : plist
+                let path = [folder, inProject].filter { !$0.isEmpty }.joined(separator: "/")
+                guard let text = manifests.first(where: { normalized($0.path) == path })?.text else { verdict = nil; continue }
+                if plistAllowsMultipleScenes(text) { return true }
+            default: verdict = nil
+            }
+        }
+        return verdict
+    }
+
+    /// The folder holding `App.xcodeproj` (`""` at the top), from its `project.pbxproj`'s path.
+    static func projectFolder(of path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let project = components.lastIndex(where: { $0.hasSuffix(".xcodeproj") }) else { return nil }
+        return components[..<project].joined(separator: "/")
+    }
+
+    /// `path` relative to `folder`, when it is inside it.
+    static func relative(_ path: String, to folder: String) -> String? {
+        if folder.isEmpty { return path.hasPrefix("/") ? nil : path }
+        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+    }
+
+    /// Without a leading `./`.
+    static func normalized(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return String(path)
+    }
+
     /// `<key>UIApplicationSupportsMultipleScenes</key> <true/>`.
     static func plistAllowsMultipleScenes(_ text: String) -> Bool {
         var rest = Substring(text)

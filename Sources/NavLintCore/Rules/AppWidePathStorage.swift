@@ -25,7 +25,8 @@ package struct AppWidePathStorage: Rule {
             navlint reports a `set(_:forKey:)` on `UserDefaults`, or an assignment to an `@AppStorage` \
             property, in the same function or closure that encodes a path (`encode(path)`, \
             `encode(path.codable)`). Like `global_router_singleton`, it needs a second window: where the \
-            project's manifests show one window at a time it stays silent. A path held by an object every \
+            project's manifests show one window at a time (the project's, or that of the app targets that \
+            build the file) it stays silent. A path held by an object every \
             window already shares (a `static` singleton, reported by `global_router_singleton`) is one path \
             for the whole app however it is saved, so its key is not reported again.
             """,
@@ -122,7 +123,7 @@ package struct AppWidePathStorage: Rule {
                         + "with `@SceneStorage`."))
             }
         }
-        return violations
+        return context.onlyWhereTwoWindowsCanOpen(violations)
     }
 
     /// Where `range` writes to app-wide storage: `….set(_, forKey:)` calls, and

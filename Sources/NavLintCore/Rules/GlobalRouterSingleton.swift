@@ -33,7 +33,10 @@ package struct GlobalRouterSingleton: Rule {
             target in `project.pbxproj`, or an iPhone-only app: `TARGETED_DEVICE_FAMILY = 1` without Mac \
             Catalyst; only app targets count, since an extension, a widget, a framework or a test bundle built \
             for iPad opens no window of the app), it stays silent; with no app manifest to read (a package, a \
-            bare folder), it reports.
+            bare folder), it reports. In a multiplatform project a file is judged by the app targets that build \
+            it (the folders synchronized into each target and its Sources phase, read from `project.pbxproj`): \
+            the `App` of a tvOS target, or of an iPad target without multiple scenes, has one window even when \
+            the project's Mac target opens several.
 
             A navigation model is a non-view type with a stored property that holds a path (one bound to a \
             stack, or a `NavigationPath`), a route enum a sheet presents, or a flag or item a push is bound to, \
@@ -298,7 +301,7 @@ package struct GlobalRouterSingleton: Rule {
                 message: "`\(property.name)` shares one `\(type)`\(held) as \(how), so every window, preview and test drives "
                     + "the same navigation state; create it at the scene root and pass it down with `.environment(_:)`."))
         }
-        return violations + appLevelRouters(context)
+        return context.onlyWhereTwoWindowsCanOpen(violations + appLevelRouters(context))
     }
 
     /// A navigation model an `App` stores and hands to a `WindowGroup`'s

@@ -98,6 +98,14 @@ package struct RuleContext: Sendable {
     package func related(_ reference: SourceRef, _ message: String) -> RelatedLocation {
         project.files[reference.file].relatedLocation(token: reference.token, message: message)
     }
+
+    /// `violations` of a hazard that needs a second window, or none when the targets that build this
+    /// file cannot have one (a multiplatform project's tvOS or iPhone-only `App`). Asked only once
+    /// there is something to report: it reads the project file.
+    package func onlyWhereTwoWindowsCanOpen(_ violations: [RuleViolation]) -> [RuleViolation] {
+        guard !violations.isEmpty else { return violations }
+        return project.supportsMultipleWindows(inFile: file.path) == false ? [] : violations
+    }
 }
 
 /// A finding before the driver gives it a file name, line and severity:
