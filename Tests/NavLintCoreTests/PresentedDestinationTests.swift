@@ -106,4 +106,53 @@ struct PresentedDestinationTests {
         let internalFlag = neverSet.replacingOccurrences(of: "@State private var showsContents", with: "@State var showsContents")
         #expect(findings(internalFlag) == ["Reader.swift:8"], "another file's code can set an internal flag")
     }
+
+    /// V2er's `AuthorInfoView` shows its own destination only when no `onNavigate` callback was
+    /// given, and its one construction gives one: the item is never set (a blind-triaged false positive).
+    static func card(construction: String, initializer: String = "") -> String {
+        """
+        struct Card: View {
+            var onNavigate: ((Chapter) -> Void)? = nil
+            @State private var opened: Chapter?
+            \(initializer)
+            var body: some View {
+                Button("Open") { open(.first) }
+                    .navigationDestination(item: $opened) { _ in Appendix() }
+            }
+            private func open(_ chapter: Chapter) {
+                if let onNavigate {
+                    onNavigate(chapter)
+                } else {
+                    opened = chapter
+                }
+            }
+        }
+        struct Appendix: View {
+            var body: some View { NavigationLink("First chapter", value: Chapter.first) }
+        }
+        struct Feed: View {
+            @State private var path: [Chapter] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    \(construction)
+                        .navigationDestination(for: Chapter.self) { ChapterScreen(chapter: $0) }
+                }
+            }
+        }
+        """
+    }
+
+    @Test func anItemSetOnlyWithoutACallbackEveryCallerGivesNeverShows() {
+        #expect(findings(Self.card(construction: "Card(onNavigate: { path.append($0) })")).isEmpty)
+        let copied = "init(onNavigate: ((Chapter) -> Void)? = nil) { self.onNavigate = onNavigate }"
+        #expect(findings(Self.card(construction: "Card(onNavigate: { path.append($0) })", initializer: copied)).isEmpty,
+                "an initializer that copies the parameter sets it to what the caller passes")
+        #expect(findings(Self.card(construction: "Card()")) == ["Reader.swift:7"], "no callback: the item is set")
+        #expect(findings(Self.card(construction: "Card(onNavigate: nil)")) == ["Reader.swift:7"])
+        #expect(findings(Self.card(construction: "VStack { Card(onNavigate: { path.append($0) }); Card() }")) == ["Reader.swift:7"],
+                "one construction without it is enough")
+        let reassigned = "init() { onNavigate = nil }"
+        #expect(findings(Self.card(construction: "Card(onNavigate: { path.append($0) })", initializer: reassigned))
+                == ["Reader.swift:7"], "set elsewhere than from the caller")
+    }
 }

@@ -36,7 +36,8 @@ package struct PresentedDestinationOnValueStack: Rule {
             detail that only presents sheets) is not reported, and neither is a path written from elsewhere \
             (a deep link replaces what the user is looking at on purpose), nor a destination whose flag \
             nothing can set (a `private` `@State` that its file names only in its declaration and in this \
-            binding): its screen never shows.
+            binding, or sets only in the `else` of `if let onNavigate` for an optional callback that every \
+            construction of the view passes): its screen never shows.
             """,
         fix: """
             Make the screen a value destination too: add a route case for it, push it with \
