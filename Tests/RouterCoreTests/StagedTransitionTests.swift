@@ -49,7 +49,7 @@ struct StagedTransitionTests {
                 withUnsafeCurrentTask { $0?.cancel() }
             })
         }
-        await task.value
+        _ = await task.value   // the plan it returns is not what this test checks
         #expect(router.sheet == nil, "the first step ran")
         #expect(router.path == [.inbox, .page(1)], "nothing after the cancelled pause")
     }
