@@ -35,10 +35,16 @@ extension SourceFile {
     /// `constructions` tells, for a type name and a label, whether each construction of the type in
     /// the project passes that label a value other than `nil`.
     func runsOnlyWhenNil(at i: Int, constructions: (String, String) -> [Bool]) -> Bool {
-        for scope in outline.scopeChain(from: outline.innermostScope(containing: i)) {
+        let chain = Array(outline.scopeChain(from: outline.innermostScope(containing: i)))
+        // The type whose member is tested: the one the code at `i` is in.
+        let ownType = chain.lazy.compactMap { scope -> Int? in
+            if case .typeBody(let type) = self.outline.scopes[scope].kind { return type } else { return nil }
+        }.first
+        for scope in chain {
             guard case .statement = outline.scopes[scope].kind else { continue }
             for condition in conditionsBefore(elseScope: scope) {
-                guard let name = unwrappedProperty(condition), let property = outline.properties.first(where: { $0.name == name }),
+                guard let name = unwrappedProperty(condition),
+                      let property = outline.properties.first(where: { $0.name == name && $0.enclosingType == ownType }),
                       isStoredMember(property), property.attributes.isEmpty, property.type?.hasSuffix("?") == true,
                       let owner = property.enclosingType.map({ TypeFacts.lastComponent(outline.types[$0].name) }),
                       !isAssigned(name, outsideDeclaration: property.nameToken) else { continue }
@@ -59,14 +65,6 @@ extension SourceFile {
             current = previous
         }
         return conditions
-    }
-
-    /// For the body of an `else if`, the body of the `if` before it.
-    private func ifScope(beforeElseIf scope: Int) -> Int? {
-        guard let condition = condition(ofStatementScope: scope), tokens.isWord(condition.lowerBound - 1, "if"),
-              tokens.isWord(condition.lowerBound - 2, "else"), tokens.kind(condition.lowerBound - 3) == .rightBrace,
-              let open = tokens.partner(of: condition.lowerBound - 3) else { return nil }
-        return outline.innermostScope(containing: open + 1).flatMap { outline.scopes[$0].open == open ? $0 : nil }
     }
 
     /// The property a one-clause condition tests for a value: `let x`, `let y = x`, `x != nil`.

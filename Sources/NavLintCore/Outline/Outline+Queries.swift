@@ -84,6 +84,14 @@ extension SourceFile {
         return outline.innermostScope(containing: ifOpen + 1).flatMap { outline.scopes[$0].open == ifOpen ? $0 : nil }
     }
 
+    /// For the body of an `else if`, the body of the `if` before it.
+    package func ifScope(beforeElseIf scope: Int) -> Int? {
+        guard let condition = condition(ofStatementScope: scope), tokens.isWord(condition.lowerBound - 1, "if"),
+              tokens.isWord(condition.lowerBound - 2, "else"), tokens.kind(condition.lowerBound - 3) == .rightBrace,
+              let open = tokens.partner(of: condition.lowerBound - 3) else { return nil }
+        return outline.innermostScope(containing: open + 1).flatMap { outline.scopes[$0].open == open ? $0 : nil }
+    }
+
     /// Whether any token in `range` is spelled `text`.
     package func contains(_ text: StaticString, in range: ClosedRange<Int>) -> Bool {
         range.contains { tokens.isText($0, text) }

@@ -16,12 +16,15 @@ public final class ProjectIndex: Sendable {
     package let supportsMultipleWindows: Bool?
     /// The manifests' paths and texts, for the questions only a finding asks (which targets build a file).
     package let manifests: [(path: String, text: String)]
+    /// Their project files' targets, read when first asked.
+    private let xcodeTargets: XcodeTargetsOnDemand
 
     package init(files: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions(),
                 deploymentTarget: DeploymentTarget? = nil, supportsMultipleWindows: Bool? = nil,
                 manifests: [(path: String, text: String)] = []) {
         self.files = files
         self.manifests = manifests
+        xcodeTargets = XcodeTargetsOnDemand(manifests: manifests)
         navigation = NavigationModel(files: files, jobs: jobs, options: options)
         self.deploymentTarget = deploymentTarget
         self.supportsMultipleWindows = supportsMultipleWindows
@@ -39,7 +42,8 @@ public final class ProjectIndex: Sendable {
     /// targets that build the file say they cannot (read from the project file only when asked).
     package func supportsMultipleWindows(inFile path: String) -> Bool? {
         if supportsMultipleWindows == false { return false }
-        return WindowSupport.multipleWindows(ofFile: path, manifests: manifests) == false ? false : supportsMultipleWindows
+        let own = WindowSupport.multipleWindows(ofFile: path, manifests: manifests, projects: xcodeTargets.projects)
+        return own == false ? false : supportsMultipleWindows
     }
 
     /// Whether the scanned sources declare a type of this name.

@@ -32,15 +32,14 @@ package enum WindowSupport {
     /// multiple scenes), so a multiplatform project's tvOS `App` is not judged by its Mac target; nil
     /// when no project file says which targets build the file, or one of them cannot be judged
     /// (a framework, a target whose platform or `Info.plist` is not in the manifests).
-    package static func multipleWindows(ofFile file: String, manifests: [(path: String, text: String)]) -> Bool? {
+    package static func multipleWindows(ofFile file: String, manifests: [(path: String, text: String)],
+                                        projects: [(folder: String, targets: XcodeTargets)]? = nil) -> Bool? {
         let file = normalized(file)
         var verdicts: [Bool?] = []
-        for manifest in manifests where manifest.path.hasSuffix("project.pbxproj") {
-            guard let folder = projectFolder(of: normalized(manifest.path)), let relative = relative(file, to: folder)
-            else { continue }
-            let building = XcodeTargets(projectFile: manifest.text)?.targets(building: relative) ?? []
-            for target in building {
-                verdicts.append(target.isApp ? canShowTwoWindows(target, folder: folder, manifests: manifests) : nil)
+        for project in projects ?? XcodeTargetsOnDemand(manifests: manifests).projects {
+            guard let relative = relative(file, to: project.folder) else { continue }
+            for target in project.targets.targets(building: relative) {
+                verdicts.append(target.isApp ? canShowTwoWindows(target, folder: project.folder, manifests: manifests) : nil)
             }
         }
         if verdicts.isEmpty || verdicts.contains(where: { $0 == nil }) { return nil }
