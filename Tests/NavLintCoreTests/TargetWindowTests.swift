@@ -81,22 +81,36 @@ struct TargetWindowTests {
         #expect(XcodeTargets(projectFile: "buildSettings = { SDKROOT = macosx; };") == nil, "not a project file")
     }
 
-    @Test func aRouterInATVAppIsNotSharedBetweenWindows() {
-        let app = """
-            @Observable final class AppRouter { var path: [Route] = [] }
-            @main struct TVApp: App {
-                @State private var router = AppRouter()
-                var body: some Scene {
-                    WindowGroup { NavigationStack(path: $router.path) { Home() }.environment(router) }
-                }
+    /// An `App` that hands one router to every window of its group.
+    static let app = """
+        @Observable final class AppRouter { var path: [Route] = [] }
+        @main struct TVApp: App {
+            @State private var router = AppRouter()
+            var body: some Scene {
+                WindowGroup { NavigationStack(path: $router.path) { Home() }.environment(router) }
             }
-            """
+        }
+        """
+
+    @Test func aRouterInATVAppIsNotSharedBetweenWindows() {
         func count(_ path: String) -> Int {
             let manifests = [(path: "Multi/Multi.xcodeproj/project.pbxproj", text: Self.projectFile())]
-            let project = ProjectIndex(files: [SourceFile(path: path, text: app)], manifests: manifests)
+            let project = ProjectIndex(files: [SourceFile(path: path, text: Self.app)], manifests: manifests)
             return Linter(rules: [GlobalRouterSingleton()]).lint(project).count
         }
         #expect(count("Multi/Mac/MacApp.swift") == 1, "the Mac app opens a window per group instance")
         #expect(count("Multi/TV/TVApp.swift") == 0, "one window on tvOS")
+    }
+
+    /// The project file runs to megabytes: it is parsed only when a window-sharing rule has a finding.
+    @Test func theProjectFileIsReadOnlyForAFinding() {
+        let manifests = [(path: "Multi/Multi.xcodeproj/project.pbxproj", text: Self.projectFile())]
+        let quiet = ProjectIndex(files: [SourceFile(path: "Multi/TV/Home.swift", text: "struct Home: View { var body: some View { Text(\"Hi\") } }")],
+                                 manifests: manifests)
+        _ = Linter(rules: RuleRegistry.all).lint(quiet)
+        #expect(!quiet.xcodeTargets.isRead)
+        let asking = ProjectIndex(files: [SourceFile(path: "Multi/Mac/MacApp.swift", text: Self.app)], manifests: manifests)
+        #expect(Linter(rules: [GlobalRouterSingleton()]).lint(asking).count == 1)
+        #expect(asking.xcodeTargets.isRead)
     }
 }

@@ -17,7 +17,7 @@ public final class ProjectIndex: Sendable {
     /// The manifests' paths and texts, for the questions only a finding asks (which targets build a file).
     package let manifests: [(path: String, text: String)]
     /// Their project files' targets, read when first asked.
-    private let xcodeTargets: XcodeTargetsOnDemand
+    package let xcodeTargets: XcodeTargetsOnDemand
 
     package init(files: [SourceFile], jobs: Int = 1, options: NavigationOptions = NavigationOptions(),
                 deploymentTarget: DeploymentTarget? = nil, supportsMultipleWindows: Bool? = nil,

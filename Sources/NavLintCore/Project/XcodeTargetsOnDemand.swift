@@ -28,4 +28,11 @@ package final class XcodeTargetsOnDemand: @unchecked Sendable {
         read = found
         return found
     }
+
+    /// Whether some asker has read them yet (for tests: a run with no window-sharing finding reads none).
+    package var isRead: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return read != nil
+    }
 }
