@@ -152,7 +152,7 @@ extension NavigationModel {
 
     /// Every call named `name` in the project that is not in a preview, a test or code only they read,
     /// and is not `.name(…)` (an enum case or a static member).
-    private func callSites(named name: String) -> [SourceRef] {
+    package func callSites(named name: String) -> [SourceRef] {
         var sites: [SourceRef] = []
         for file in files where !file.source.isTestCode {
             let outline = file.source.outline
@@ -167,7 +167,7 @@ extension NavigationModel {
 
     /// Whether `name` is written somewhere without being called (outside its declaration): passed as
     /// a function (`Button("Back", action: router.back)`, `perform: back`), from where it may run anyhow.
-    private func isMentionedWithoutCall(_ name: String) -> Bool {
+    package func isMentionedWithoutCall(_ name: String) -> Bool {
         let length = name.utf8.count
         for file in files {
             let tokens = file.source.tokens

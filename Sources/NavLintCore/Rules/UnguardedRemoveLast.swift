@@ -25,7 +25,9 @@ package struct UnguardedRemoveLast: Rule {
             a `@Binding` route array handed down; an array that merely has a path-like name is not one. A \
             check of the path's length anywhere in the same function or closure (`isEmpty`, `count`, `last`, \
             `min(n, path.count)`), or in a modifier on the button that runs it (`.disabled(path.isEmpty)`), is \
-            enough; `popLast()` returns nil instead of trapping \
+            enough, and so is one in every caller of the method that pops, each popping one element \
+            (`if isPushed { popLast(1) }`, directly or through a computed property of the method's type such as \
+            `var isPushed: Bool { !path.isEmpty }`); `popLast()` returns nil instead of trapping \
             ([Apple: Array.popLast()](https://developer.apple.com/documentation/swift/array/poplast())) and is \
             never reported. A `removeLast` in a method that nothing in the project calls or mentions cannot \
             run and is not reported either (`override`, `@objc` and `@IBAction` methods are taken as called).
@@ -132,6 +134,19 @@ package struct UnguardedRemoveLast: Rule {
             }
             """,
             """
+            // Every caller checks the path first, through a computed property, and pops one element.
+            @Observable final class Router {
+                var path: [Route] = []
+                var isPushed: Bool { !path.isEmpty }
+                func popLast(_ k: Int) { path.removeLast(k) }
+                func dismiss() { if isPushed { popLast(1) } }
+            }
+            struct Root: View {
+                @State private var router = Router()
+                var body: some View { NavigationStack(path: $router.path) { Home() }.environment(router) }
+            }
+            """,
+            """
             struct Recents {
                 var items: [String] = []
                 mutating func dropOldest() { items.removeLast() }
@@ -184,6 +199,8 @@ package struct UnguardedRemoveLast: Rule {
             // (its own Back button). A count is not covered: a deep link may have pushed that screen alone.
             if outline.arguments(of: call).isEmpty,
                context.navigation.runsOnlyFromTapOnPushedScreen(token: call.nameToken, inFile: context.fileIndex) { continue }
+            // A method whose every caller checks the path first (`if isPushed { popLast(1) }`).
+            if everyCallerChecks(call, path: path, context) { continue }
             // `NavigationPath` has no `popLast()`; an array does.
             let erased = NavigationModel.propertyType((declaration.file, declaration.property), files: context.navigation.files,
                                                       facts: context.facts).map { context.facts.resolve($0.type) } == "NavigationPath"
