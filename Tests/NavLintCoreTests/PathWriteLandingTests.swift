@@ -138,4 +138,17 @@ struct EmptyingWriteTests {
         #expect(reported(reset: "path = [.account]", linkOnRoot: false))
         #expect(reported(reset: "path.removeAll(); path.append(.account)", linkOnRoot: false))
     }
+
+    /// A path only ever set to one screen, above a value, breaks in one way: set to the screen the link is
+    /// on, it does not change, and the pushed view stays on top of it. The message says that case; over an
+    /// empty path, or with a longer path or a push, the value lands and the message says so.
+    @Test func aResetToOneScreenIsNamedForWhatItDoes() {
+        func message(_ reset: String, linkOnRoot: Bool) -> String? {
+            lint([("Shop.swift", Self.shop(reset: reset, linkOnRoot: linkOnRoot))])
+                .first { $0.ruleID == "destination_closure_link" }?.message
+        }
+        #expect(message("path = [.account]", linkOnRoot: false)?.contains("set to one screen") == true)
+        #expect(message("path = [.account]", linkOnRoot: true)?.contains("is written from elsewhere") == true)
+        #expect(message("path = [.account, .account]", linkOnRoot: false)?.contains("is written from elsewhere") == true)
+    }
 }

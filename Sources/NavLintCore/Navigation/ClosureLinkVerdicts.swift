@@ -9,6 +9,10 @@ package struct ClosureLinkVerdict: Sendable {
     /// Where the stack's path is written independently, when it is; nil when a value link reachable from the
     /// pushed screen is why it breaks.
     package var pathWrite: SourceRef?
+    /// Every such write sets the path to one screen (`path = [.settings]`) and the link's screen sits above a
+    /// value: a reset replaces that value (and the screen goes with it) or sets it again, and then nothing
+    /// changes: the reset's screen stays hidden under this one.
+    package var onlyResetsBelow = false
 }
 
 /// A destination presented by state (`navigationDestination(isPresented:)`, `(item:)`)
@@ -30,12 +34,13 @@ extension NavigationModel {
         for trail in trails where trail.kind != .splitView && !trail.isExternal {
             let writes = trail.pathDeclaration.flatMap { landingWrites[$0] } ?? []
             for closure in trail.destinationLinks where closure.kind == .link {
-                let written = closure.valuePushAbove ? nil : writes.first { canLand($0, above: closure, on: trail) }?.at
-                guard closure.valuePushAbove || written != nil else { continue }
+                let landing = closure.valuePushAbove ? [] : writes.filter { canLand($0, above: closure, on: trail) }
+                guard closure.valuePushAbove || !landing.isEmpty else { continue }
                 // The closest stack that pushes it is the one to name.
                 if let existing = verdicts[closure.link], existing.depth <= closure.depth { continue }
-                verdicts[closure.link] = (ClosureLinkVerdict(link: closure.link, stack: trail.site, pathWrite: written),
-                                          closure.depth)
+                var verdict = ClosureLinkVerdict(link: closure.link, stack: trail.site, pathWrite: landing.first?.at)
+                verdict.onlyResetsBelow = !landing.isEmpty && !closure.shownOverEmptyPath && landing.allSatisfy(\.resetsToOneScreen)
+                verdicts[closure.link] = (verdict, closure.depth)
             }
         }
         return verdicts.mapValues(\.verdict)

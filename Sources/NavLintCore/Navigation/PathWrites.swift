@@ -31,6 +31,7 @@ extension NavigationModel {
                 var write = PathWrite(at: SourceRef(file: index, token: i), origin: origin, isPush: isPush)
                 write.pushedValue = appendedValue(at: i, tokens)
                 write.empties = empties(at: i, tokens)
+                write.resetsToOneScreen = resetsToOneScreen(at: i, tokens)
                 found.append((declaration, write))
             }
             return found
@@ -91,6 +92,19 @@ extension NavigationModel {
         if tokens.kind(j) == .period && tokens.isWord(j + 1, "init") { j += 2 }
         guard j > i + 2, tokens.kind(j) == .leftParen, tokens.closer(of: j) == j + 1 else { return false }
         return endsStatement(j + 2, tokens)
+    }
+
+    /// `path = [.settings]`: the whole statement sets the path to a one-element array literal.
+    private static func resetsToOneScreen(at i: Int, _ tokens: SyntaxTokens) -> Bool {
+        guard tokens.isText(i + 1, "="), tokens.isText(i + 2, "["), let close = tokens.closer(of: i + 2), close > i + 3,
+              endsStatement(close + 1, tokens) else { return false }
+        var j = i + 3
+        while j < close {
+            if tokens.kind(j) == .comma || tokens.isText(j, ":") { return false }   // two elements, or a dictionary
+            if let partner = tokens.closer(of: j), partner > j { j = partner }
+            j += 1
+        }
+        return true
     }
 
     /// Nothing of the statement follows: a new line, `;`, `}` or the end.
@@ -213,6 +227,8 @@ package struct PathWrite: Sendable {
     package var pushedType: String?
     /// The statement empties the path (`path = NavigationPath()`, `path.removeAll()`).
     package var empties = false
+    /// The statement sets the path to one screen (`path = [.settings]`).
+    package var resetsToOneScreen = false
 
     /// Whether it can change the path under a screen the path cannot describe: anything a router does,
     /// and a push from a handler. (A handler that replaces the whole path resets it on purpose.)

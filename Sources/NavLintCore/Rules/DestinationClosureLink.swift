@@ -228,12 +228,18 @@ package struct DestinationClosureLink: Rule {
                 var related = [context.related(verdict.stack, "the stack it pushes onto")]
                 let message: String
                 if let write = verdict.pathWrite {
-                    related.append(context.related(write, "the path is written here, whatever screen is on top"))
-                    message = "This link pushes a view the stack's path cannot describe, and the path is written from "
-                        + "elsewhere (a router, a deep link, a handler): a value pushed then does not stack on top of this "
-                        + "screen as the user expects (SwiftUI either pops it or shows the value's screen underneath), and "
-                        + "setting the path cannot restore or return to it; push a value with `NavigationLink(value:)` and "
-                        + "map it in `navigationDestination(for:)` at the root."
+                    // A path only ever set to one screen, above a value, fails one way: set to this screen's own.
+                    let resets = verdict.onlyResetsBelow
+                    related.append(context.related(write, resets ? "the path is set to one screen here, whatever screen is on top"
+                                                                 : "the path is written here, whatever screen is on top"))
+                    message = "This link pushes a view the stack's path cannot describe, and the path is "
+                        + (resets ? "set to one screen from elsewhere (a router, a deep link, a handler): set to the screen "
+                            + "this link is on, the path does not change, so this view stays on top of the screen asked for"
+                            : "written from elsewhere (a router, a deep link, a handler): a value pushed then does not stack "
+                            + "on top of this screen as the user expects (SwiftUI either pops it or shows the value's screen "
+                            + "underneath)")
+                        + ", and setting the path cannot restore or return to it; push a value with `NavigationLink(value:)` "
+                        + "and map it in `navigationDestination(for:)` at the root."
                 } else {
                     message = "This link pushes a view, and a value link on that view (or one pushed from it) pushes a "
                         + "value from there: a value push over a view destination does not stack on top of it as the user "
