@@ -108,9 +108,9 @@ struct TargetWindowTests {
         let quiet = ProjectIndex(files: [SourceFile(path: "Multi/TV/Home.swift", text: "struct Home: View { var body: some View { Text(\"Hi\") } }")],
                                  manifests: manifests)
         _ = Linter(rules: RuleRegistry.all).lint(quiet)
-        #expect(!quiet.xcodeTargets.isRead)
+        #expect(!quiet.xcodeTargets.isWorkedOut)
         let asking = ProjectIndex(files: [SourceFile(path: "Multi/Mac/MacApp.swift", text: Self.app)], manifests: manifests)
         #expect(Linter(rules: [GlobalRouterSingleton()]).lint(asking).count == 1)
-        #expect(asking.xcodeTargets.isRead)
+        #expect(asking.xcodeTargets.isWorkedOut)
     }
 }

@@ -42,7 +42,7 @@ public final class ProjectIndex: Sendable {
     /// targets that build the file say they cannot (read from the project file only when asked).
     package func supportsMultipleWindows(inFile path: String) -> Bool? {
         if supportsMultipleWindows == false { return false }
-        let own = WindowSupport.multipleWindows(ofFile: path, manifests: manifests, projects: xcodeTargets.projects)
+        let own = WindowSupport.multipleWindows(ofFile: path, manifests: manifests, projects: xcodeTargets.value)
         return own == false ? false : supportsMultipleWindows
     }
 

@@ -36,7 +36,7 @@ package enum WindowSupport {
                                         projects: [(folder: String, targets: XcodeTargets)]? = nil) -> Bool? {
         let file = normalized(file)
         var verdicts: [Bool?] = []
-        for project in projects ?? XcodeTargetsOnDemand(manifests: manifests).projects {
+        for project in projects ?? XcodeTargetsOnDemand(manifests: manifests).value {
             guard let relative = relative(file, to: project.folder) else { continue }
             for target in project.targets.targets(building: relative) {
                 verdicts.append(target.isApp ? canShowTwoWindows(target, folder: project.folder, manifests: manifests) : nil)
