@@ -63,7 +63,9 @@ struct ShareOptions: View {
         List {
             Text("Share \(project.name)")
             NavigationLink("Export settings") {
-                SettingsArea(presentation: .sheet) // expect: nested_navigation_stack
+                // The wrong presentation: its own stack lands inside the sheet's. Neither binds a path and
+                // its links carry their screens, so no failure is known and it is not reported.
+                SettingsArea(presentation: .sheet)
             }
         }
     }

@@ -128,7 +128,7 @@ import Testing
 
     /// What the build tool plugin does: the whole package is context, one target is reported.
     @Test func reportOnlyKeepsTheRestAsContext() throws {
-        let flow = "struct Flow: View { var body: some View { NavigationStack { NavigationLink(\"f\") { Text(\"g\") } } } }\n"
+        let flow = "struct Flow: View { var body: some View { NavigationStack { NavigationLink(\"f\", value: 1) } } }\n"
         let app = "struct Checkout: View { var body: some View { NavigationStack { Flow() } } }\n"
         let root = try temporaryTree(["Feature/Flow.swift": flow, "App/Checkout.swift": app])
         defer { try? FileManager.default.removeItem(at: root) }

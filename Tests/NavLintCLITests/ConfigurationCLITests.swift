@@ -111,7 +111,7 @@ struct ConfigurationCLITests {
             struct Root: View {
                 var body: some View { NavigationStack { NavigationLink("x") { Nested() } } }
             }
-            struct Nested: View { var body: some View { NavigationStack { NavigationLink("h") { Home() } } } }
+            struct Nested: View { var body: some View { NavigationStack { NavigationLink("h", value: 1) } } }
             """.utf8))
         input.fileHandleForWriting.closeFile()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

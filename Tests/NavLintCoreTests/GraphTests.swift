@@ -57,7 +57,7 @@ struct GraphTests {
     /// reported at, by identity, not on everything written on that line.
     @Test func aFindingLandsOnItsOwnTokenNotItsLine() {
         let source = "struct Outer: View { var body: some View { NavigationStack { Inner() } } }; "
-            + "struct Inner: View { var body: some View { NavigationStack { NavigationLink(\"x\") { Text(\"y\") } } } }"
+            + "struct Inner: View { var body: some View { NavigationStack { NavigationLink(\"x\", value: 1) } } }"
         let graph = Self.graph([("One.swift", source)])
         let red = graph.nodes.filter { !$0.findings.isEmpty }.map(\.id)
         #expect(red == ["stack_One_1_120"], "only the inner stack, at column 120")

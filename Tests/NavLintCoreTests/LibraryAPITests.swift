@@ -27,7 +27,7 @@ import NavLintCore
         struct Root: View {
             var body: some View {
                 NavigationStack {
-                    NavigationStack { NavigationLink("Inner") { Text("Detail") } }
+                    NavigationStack { NavigationLink("Inner", value: 1) }
                 }
             }
         }

@@ -14,7 +14,7 @@ struct PlacementFalsePositiveTests {
             var embedInNavigation = true
             var body: some View {
                 if embedInNavigation {
-                    NavigationStack { NavigationLink("Privacy") { SettingsForm() } }
+                    NavigationStack { NavigationLink("Privacy", value: 1) }
                 } else {
                     SettingsForm()
                 }
@@ -50,7 +50,7 @@ struct PlacementFalsePositiveTests {
                 init(style: Presentation = .embedded) { self.style = style }
                 var body: some View {
                     switch style {
-                    case .standalone: NavigationStack { NavigationLink("Edit") { ItemForm() } }
+                    case .standalone: NavigationStack { NavigationLink("Edit", value: 1) }
                     case .embedded: ItemForm()
                     }
                 }
@@ -76,7 +76,7 @@ struct PlacementFalsePositiveTests {
                 var selectionID: Int? = nil
                 var body: some View {
                     if let selectionID {
-                        NavigationStack { NavigationLink("All") { PickerList(selected: selectionID) } }
+                        NavigationStack { NavigationLink("All", value: selectionID) }
                     } else {
                         PickerList(selected: nil)
                     }
@@ -102,7 +102,7 @@ struct PlacementFalsePositiveTests {
             struct SearchScreen: View {
                 var body: some View {
                     #if os(tvOS)
-                    NavigationStack { NavigationLink("Results") { Results() } }
+                    NavigationStack { NavigationLink("Results", value: 1) }
                     #else
                     Results()
                     #endif
@@ -134,7 +134,7 @@ struct PlacementFalsePositiveTests {
             struct Prefs: View {
                 var body: some View {
                     #if targetEnvironment(macCatalyst)
-                    NavigationStack { NavigationLink("Advanced") { PrefsForm() } }
+                    NavigationStack { NavigationLink("Advanced", value: 1) }
                     #else
                     PrefsForm()
                     #endif
@@ -153,7 +153,7 @@ struct PlacementFalsePositiveTests {
             enum Device { static var isCatalyst: Bool { false } }
             struct Prefs: View {
                 var body: some View {
-                    if Device.isCatalyst { NavigationStack { NavigationLink("Advanced") { PrefsForm() } } } else { PrefsForm() }
+                    if Device.isCatalyst { NavigationStack { NavigationLink("Advanced", value: 1) } } else { PrefsForm() }
                 }
             }
             struct Home: View {
@@ -174,7 +174,7 @@ struct PlacementFalsePositiveTests {
         let preview = """
             struct Row: View {
                 var body: some View {
-                    Text("Item").contextMenu { Button("Open") {} } preview: { NavigationStack { ItemPreview() } }
+                    Text("Item").contextMenu { Button("Open") {} } preview: { NavigationStack { NavigationLink("Open", value: 1) } }
                 }
             }
             struct List1: View {
@@ -201,7 +201,7 @@ struct PlacementFalsePositiveTests {
                 @State private var editing = false
                 var body: some View {
                     NavigationStack {
-                        Text("Home").formSheet(isPresented: $editing) { NavigationStack { Editor() } }
+                        Text("Home").formSheet(isPresented: $editing) { NavigationStack { NavigationLink("Edit", value: 1) } }
                     }
                 }
             }
@@ -211,7 +211,7 @@ struct PlacementFalsePositiveTests {
         let placed = """
             struct Home: View {
                 var body: some View {
-                    NavigationStack { Text("Home").overlay { NavigationStack { NavigationLink("Edit") { Editor() } } } }
+                    NavigationStack { Text("Home").overlay { NavigationStack { NavigationLink("Edit", value: 1) } } }
                 }
             }
             """
@@ -355,7 +355,7 @@ struct PlacementFalsePositiveTests {
                     }
                 }
                 struct SettingsScreen: View {
-                    var body: some View { NavigationStack { Form { NavigationLink("About") { Text("v1") } } } }
+                    var body: some View { NavigationStack { Form { NavigationLink("About", value: 1) } } }
                 }
                 """),
         ]

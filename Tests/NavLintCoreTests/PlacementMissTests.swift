@@ -15,7 +15,7 @@ struct PlacementMissTests {
                 var body: some View { NavigationStack { Home() } }
             }
             struct Home: View {
-                var body: some View { NavigationStack { Feed().navigationDestination(for: Int.self) { Text("\\($0)") } } }
+                var body: some View { NavigationStack { NavigationLink("One", value: 1).navigationDestination(for: Int.self) { Text("\\($0)") } } }
             }
             """
         #expect(findings([("A.swift", source)], rule: "nested_navigation_stack") == ["A.swift:5"])
@@ -61,7 +61,7 @@ struct PlacementMissTests {
                 var body: some View { StackWrapper { Home() } }
             }
             struct Home: View {
-                var body: some View { NavigationStack { NavigationLink("Feed") { Feed() } } }
+                var body: some View { NavigationStack { NavigationLink("Feed", value: 1) } }
             }
             """
         #expect(findings([("W.swift", wrapper), ("A.swift", inner)], rule: "nested_navigation_stack") == ["A.swift:5"])
@@ -86,7 +86,7 @@ struct PlacementMissTests {
                 var body: some View {
                     NavigationStack {
                         TabView {
-                            NavigationStack { NavigationLink("Feed") { Feed() } }.tabItem { Text("Feed") }
+                            NavigationStack { NavigationLink("Feed", value: 1) }.tabItem { Text("Feed") }
                             Tab("Me", systemImage: "person") { NavigationStack(path: $path) { Profile() } }
                         }
                     }
@@ -248,7 +248,7 @@ struct PlacementMissTests {
         let album = """
             struct AlbumDetail: View {
                 let album: Album
-                var body: some View { NavigationStack { NavigationLink("Tracks") { Tracks(album: album) } } }
+                var body: some View { NavigationStack { NavigationLink("Tracks", value: album.id) } }
             }
             """
         let pushed = """

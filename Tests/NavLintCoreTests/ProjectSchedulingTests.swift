@@ -13,7 +13,7 @@ import NavLintCore
             SourceFile(path: "\(name)/View\(k).swift", text: """
             import SwiftUI
             struct \(name)View\(k): View {
-                var body: some View { NavigationStack { NavigationStack { NavigationLink("\(k)") { Text("\(k)") } } } }
+                var body: some View { NavigationStack { NavigationStack { NavigationLink("\(k)", value: \(k)) } } }
             }
             """)
         })

@@ -22,7 +22,7 @@ struct RegularWidthSplitViewTests {
         }
         struct ConferenceScreen: View {
             var body: some View {
-                NavigationStack { List { NavigationLink("Talks") { Text("Talks") } } }
+                NavigationStack { List { NavigationLink("Talks", value: 1) } }
             }
         }
         struct TabsRoot: View {
@@ -75,7 +75,7 @@ struct RegularWidthSplitViewTests {
                 }
             }
             struct ConferenceScreen: View {
-                var body: some View { NavigationStack { List { NavigationLink("Talks") { Text("Talks") } } } }
+                var body: some View { NavigationStack { List { NavigationLink("Talks", value: 1) } } }
             }
             struct TabsRoot: View {
                 var body: some View { TabView { ConferenceScreen().tabItem { Text("Conference") } } }

@@ -3,9 +3,10 @@ import NavLintCore
 import Testing
 
 /// A `NavigationStack` in another stack's root content, or pushed where no path is
-/// above it, breaks navigation only through what it pushes or the path it binds:
-/// with neither, no push or path can meet the wrong stack. Each case with the twin
-/// that is still reported.
+/// above it, breaks navigation only through a value it pushes (its link looks for a
+/// destination the outer stack owns) or the path it binds: a view link or a
+/// destination shown by state carries its screen, and with no path nothing can
+/// meet the wrong stack. Each case with the twin that is still reported.
 struct RootContentNestingTests {
     func nested(_ files: [(String, String)]) -> [String] {
         lint(files).filter { $0.ruleID == "nested_navigation_stack" }.map { "\($0.file):\($0.line)" }
@@ -43,11 +44,13 @@ struct RootContentNestingTests {
 
     @Test func aStackInRootContentIsNestedOnlyIfItNavigates() {
         #expect(settingsTab(inner: "NavigationStack").isEmpty, "nothing pushes inside it and it binds no path")
-        #expect(settingsTab(inner: "NavigationStack", extra: "\nNavigationLink(\"About\") { Text(\"v1\") }")
-            == ["A.swift:12"], "a link inside it pushes onto the inner stack")
+        #expect(settingsTab(inner: "NavigationStack", extra: "\nNavigationLink(\"About\") { Text(\"v1\") }").isEmpty,
+                "a view link carries its screen, and no path can be written")
         #expect(settingsTab(inner: "NavigationStack",
-                            extra: ".navigationDestination(for: Int.self) { Text(\"\\($0)\") }") == ["A.swift:12"],
-                "a destination inside it is registered on the inner stack")
+                            extra: ".navigationDestination(isPresented: $darkMode) { Text(\"Dark\") }").isEmpty,
+                "a destination shown by state carries its screen")
+        #expect(settingsTab(inner: "NavigationStack", extra: "\nNavigationLink(\"About\", value: 1)")
+            == ["A.swift:12"], "a value link inside it looks for a destination on the inner stack")
         #expect(settingsTab(inner: "NavigationStack(path: $path)", declaration: "@State private var path: [Int] = []")
             == ["A.swift:12"], "a path bound to the inner stack can be written")
         #expect(settingsTab(inner: "NavigationView") == ["A.swift:12"],
@@ -74,7 +77,11 @@ struct RootContentNestingTests {
         #expect(pushedSettings(outer: "NavigationStack(path: $path)") == ["A.swift:11"],
                 "the stack it is pushed onto binds a path")
         #expect(pushedSettings(outer: "NavigationStack", extra: "\nNavigationLink(\"About\") { Text(\"v1\") }")
-            == ["A.swift:11"], "a link inside it pushes onto the inner stack")
+            .isEmpty, "a view link carries its screen, and no path is above it")
+        #expect(pushedSettings(outer: "NavigationStack", extra: "\nNavigationLink(\"About\", value: 1)")
+            == ["A.swift:11"], "a value link inside it looks for a destination on the inner stack")
+        #expect(pushedSettings(outer: "NavigationStack(path: $path)", extra: "\nNavigationLink(\"About\") { Text(\"v1\") }")
+            == ["A.swift:11"], "under a path, a view link inside it counts too")
         #expect(pushedSettings(outer: "NavigationStack", inner: "NavigationView") == ["A.swift:11"],
                 "a `NavigationView` draws a second bar under the outer one")
     }
@@ -93,6 +100,7 @@ struct RootContentNestingTests {
                 var body: some View {
                     NavigationStack {
                         NavigationLink("Terms") { Terms() }
+                        NavigationLink("Licenses", value: 1)
                     }
                 }
             }
@@ -102,8 +110,8 @@ struct RootContentNestingTests {
                 }
             }
             """
-        #expect(nested([("A.swift", source)]) == ["A.swift:11", "A.swift:18"])
+        #expect(nested([("A.swift", source)]) == ["A.swift:11", "A.swift:19"])
         #expect(nested([("A.swift", source.replacingOccurrences(of: "(path: $path)", with: ""))]) == ["A.swift:11"],
-                "with no path above, only the stack with a link inside it")
+                "with no path above, only the stack with a value link inside it")
     }
 }

@@ -33,26 +33,33 @@ extension NavigationModel {
     static func nestedStackVerdicts(_ trails: [StackTrail], neverRuns: (StackTrail) -> Bool,
                                     usePlatforms: (StackTrail) -> PlatformSet,
                                     bindsPath: (StackTrail) -> Bool) -> [SourceRef: NestedStackVerdict] {
-        // Stacks inside which something pushes (a link, or a destination for one), and stacks bound to a path.
+        // Stacks inside which something pushes (a link, or a destination for one), those inside which a
+        // value link pushes, and stacks bound to a path.
         var pushesInside = Set<SourceRef>()
+        var pushesValueInside = Set<SourceRef>()
         var boundToPath = Set<SourceRef>()
         for trail in trails {
             if !(trail.valueLinks.isEmpty && trail.destinationLinks.isEmpty && trail.registrations.isEmpty) {
                 pushesInside.insert(trail.stack)
             }
+            if !trail.valueLinks.isEmpty { pushesValueInside.insert(trail.stack) }
             if bindsPath(trail) { boundToPath.insert(trail.stack) }
         }
         let underPath = stacksUnderAPath(trails, boundToPath: boundToPath)
         var verdicts: [SourceRef: NestedStackVerdict] = [:]
         for trail in trails {
             let counted = trail.nestedStacks.filter { nested in
+                // With no path on either stack, what can break is a value link inside the inner stack
+                // looking for a destination the outer one owns: a view link or a destination shown by
+                // state carries its screen, and nothing can write a path.
+                let navigatesInside = underPath.contains(trail.stack)
+                    ? pushesInside.contains(nested.inner) : pushesValueInside.contains(nested.inner)
                 switch nested.hazard {
-                case .always: true
-                case .whenItPushes: pushesInside.contains(nested.inner)
-                case .whenItNavigates: pushesInside.contains(nested.inner) || boundToPath.contains(nested.inner)
+                case .always: return true
+                case .whenItPushes: return pushesInside.contains(nested.inner)
+                case .whenItNavigates: return navigatesInside || boundToPath.contains(nested.inner)
                 case .whenItOrTheOuterNavigates:
-                    underPath.contains(trail.stack) || pushesInside.contains(nested.inner)
-                        || boundToPath.contains(nested.inner)
+                    return underPath.contains(trail.stack) || navigatesInside || boundToPath.contains(nested.inner)
                 }
             }
             // Asked last: the first answer works out the preview-only code of the whole project.

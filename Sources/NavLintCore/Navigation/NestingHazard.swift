@@ -11,19 +11,20 @@
 /// can meet the wrong stack). A `NavigationStack` pushed onto another stack
 /// breaks even when nothing pushes inside it if the outer stack binds a path
 /// (SpeziOnboarding#21: a bare `NavigationStack { Text(…) }` pushed by a
-/// path-bound stack crashes); with no path on either, and nothing pushing
-/// inside, no failure is known.
+/// path-bound stack crashes); with no path on either, and no value link
+/// pushing inside (a view link or a destination shown by state carries its
+/// screen), no failure is known (`nestedStackVerdicts` weighs the two).
 extension NavigationModel {
     package enum NestingHazard: Sendable, Equatable {
         /// Nested, whatever it holds.
         case always
         /// A `NavigationView` with its bar hidden: nested only if something pushes inside it.
         case whenItPushes
-        /// A `NavigationStack` in another stack's root content: nested only if something pushes
-        /// inside it or it binds a path.
+        /// A `NavigationStack` in another stack's root content: nested only if it binds a path, or
+        /// something pushes inside it (under a path; a value link where no path is above).
         case whenItNavigates
-        /// A `NavigationStack` pushed onto another stack: nested only if something pushes inside
-        /// it, or it or the outer stack binds a path.
+        /// A `NavigationStack` pushed onto another stack: nested only if it or a stack above it binds
+        /// a path, or a value link pushes inside it.
         case whenItOrTheOuterNavigates
     }
 

@@ -95,10 +95,13 @@ extension NestedNavigationStack {
             }
             // file: HomeView.swift
             struct HomeView: View {
+                @State private var entries: [Entry] = []
                 var body: some View {
                     ↓NavigationStack {
-                        EntryList()
-                            .navigationDestination(for: Entry.self) { entry in EntryDetail(entry: entry) }
+                        List(entries) { entry in
+                            NavigationLink(entry.title, value: entry)
+                        }
+                        .navigationDestination(for: Entry.self) { entry in EntryDetail(entry: entry) }
                     }
                 }
             }
@@ -106,11 +109,15 @@ extension NestedNavigationStack {
             """
             struct RootView: View {
                 @State private var profilePath: [ProfileRoute] = []
+                @State private var posts: [Post] = []
                 var body: some View {
                     NavigationStack {
                         TabView {
-                            ↓NavigationStack { FeedView().navigationDestination(for: Post.self) { PostView(post: $0) } }
-                                .tabItem { Label("Feed", systemImage: "list.bullet") }
+                            ↓NavigationStack {
+                                List(posts) { NavigationLink($0.title, value: $0) }
+                                    .navigationDestination(for: Post.self) { PostView(post: $0) }
+                            }
+                            .tabItem { Label("Feed", systemImage: "list.bullet") }
                             ↓NavigationStack(path: $profilePath) { ProfileView() }
                                 .tabItem { Label("Me", systemImage: "person") }
                         }
@@ -137,7 +144,7 @@ extension NestedNavigationStack {
                 let album: Album
                 var body: some View {
                     ↓NavigationStack {
-                        TrackList(album: album)
+                        List(album.tracks) { track in NavigationLink(track.title, value: track) }
                             .navigationDestination(for: Track.self) { TrackScreen(track: $0) }
                     }
                 }

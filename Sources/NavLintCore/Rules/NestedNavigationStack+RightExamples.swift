@@ -45,6 +45,33 @@ extension NestedNavigationStack {
             }
             """,
             """
+            // file: GymApp.swift
+            @main
+            struct GymApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { ClassesScreen() }
+                    }
+                }
+            }
+            // file: ClassesScreen.swift
+            // A stack in the root content of the app's, but neither binds a path, and its link and
+            // its destination shown by state carry their screens: nothing it pushes looks for a
+            // destination the outer stack owns, and no path can meet the wrong stack.
+            struct ClassesScreen: View {
+                @State private var classes: [GymClass] = []
+                @State private var showsFilters = false
+                var body: some View {
+                    NavigationStack {
+                        List(classes) { gymClass in
+                            NavigationLink(gymClass.name) { ClassDetail(gymClass: gymClass) }
+                        }
+                        .navigationDestination(isPresented: $showsFilters) { FilterScreen() }
+                    }
+                }
+            }
+            """,
+            """
             struct Profile: View {
                 var body: some View {
                     NavigationStack {

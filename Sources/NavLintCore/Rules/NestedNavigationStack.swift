@@ -39,14 +39,16 @@ package struct NestedNavigationStack: Rule {
             doubled bar, and no outer Back or swipe that could pop its trail all at once. A `NavigationView` \
             that hides only its own bar (the modifier inside it) is not reported while nothing pushes inside \
             it; with a link or a destination inside it, the outer Back pops those pushes all at once with the \
-            screen. A `NavigationStack` inside which nothing pushes (no link, no `navigationDestination`) and \
-            that binds no path is not reported either when it sits in another stack's root content, or when \
-            it is pushed and no stack above it binds a path (`NavigationStack(path:)`, a `FlowStack($routes)`): \
-            no push or path can meet the wrong stack, and no failure is reported for it (a settings tab's \
-            `NavigationStack { Form { … } }` under the tab's own stack, an About screen with a stack of its \
-            own pushed from a plain `NavigationStack`); with a link or a destination inside it, or pushed \
-            under a path, it is. The children of `NavigationView { Sidebar(); Detail() }` are columns, not \
-            pushes.
+            screen. A `NavigationStack` that binds no path, where no stack above it binds one \
+            (`NavigationStack(path:)`, a `FlowStack($routes)`), is reported only when a value link pushes \
+            inside it (`NavigationLink(value:)`, whose destination the outer stack may own), whether it sits \
+            in another stack's root content or is pushed: a view link (`NavigationLink { Detail() }`) or a \
+            destination shown by state (`navigationDestination(isPresented:)`) carries its screen, no path \
+            can be written, and no failure is reported for it (a settings tab's `NavigationStack { Form { … } \
+            }` under the tab's own stack, an About screen with a stack of its own pushed from a plain \
+            `NavigationStack`, a list of view links in a stack in the app's root content). Under a path, a \
+            stack in root content with a link or a destination inside it is reported, and a pushed stack \
+            always is. The children of `NavigationView { Sidebar(); Detail() }` are columns, not pushes.
 
             navlint follows the placement of every view across files: what a stack contains, what \
             `NavigationLink`s and `navigationDestination`s push, content handed to the project's own views and \

@@ -9,7 +9,7 @@ import SwiftUI
 struct Root: View {
     var body: some View {
         NavigationStack {
-            NavigationStack { NavigationLink("Inner") { Text("Detail") } }
+            NavigationStack { NavigationLink("Inner", value: 1) }
         }
     }
 }

@@ -16,9 +16,11 @@ struct WizardScreen: View {
 }
 
 struct CheckoutScreen: View {
+    @State private var path = NavigationPath()
+
     var body: some View {
-        NavigationStack {
-            // OrderFlow (in SampleLinted) brings its own stack: a stack inside a stack.
+        NavigationStack(path: $path) {
+            // OrderFlow (in SampleLinted) brings its own stack: a stack inside a stack bound to a path.
             OrderFlow()
         }
     }
