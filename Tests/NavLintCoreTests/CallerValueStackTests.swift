@@ -49,7 +49,7 @@ struct CallerValueStackTests {
             let embedded: Bool
             var body: some View {
                 if embedded { SettingsForm() } else {
-                    NavigationStack { NavigationLink("Privacy", value: SettingsRoute.privacy).navigationDestination(for: SettingsRoute.self) { SettingsPage(route: $0) } }
+                    NavigationStack { NavigationLink("Privacy", value: SettingsRoute.privacy) }
                 }
             }
         }
@@ -109,7 +109,7 @@ struct CallerValueStackTests {
                 @State private var showsHistory = false
                 var body: some View {
                     if showsHistory {
-                        NavigationStack { NavigationLink("Last visit", value: Visit.last).navigationDestination(for: Visit.self) { Page(visit: $0) } }
+                        NavigationStack { NavigationLink("Last visit", value: Visit.last) }
                     } else {
                         Pages()
                     }

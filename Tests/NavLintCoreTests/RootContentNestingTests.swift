@@ -51,6 +51,16 @@ struct RootContentNestingTests {
                 "a destination shown by state carries its screen")
         #expect(settingsTab(inner: "NavigationStack", extra: "\nNavigationLink(\"About\", value: 1)")
             == ["A.swift:12"], "a value link inside it looks for a destination on the inner stack")
+        let section = "enum Section: Hashable { case about }"
+        #expect(settingsTab(inner: "NavigationStack", extra: """
+            \nNavigationLink("About", value: Section.about)
+            .navigationDestination(for: Section.self) { _ in Text("v1") }
+            """, declaration: section).isEmpty,
+                "the inner stack maps the value itself: whichever stack takes it, its screen shows")
+        #expect(settingsTab(inner: "NavigationStack", extra: """
+            \nNavigationLink("About", value: Section.about)
+            .navigationDestination(for: String.self) { Text($0) }
+            """, declaration: section) == ["A.swift:12"], "a destination for another type")
         #expect(settingsTab(inner: "NavigationStack(path: $path)", declaration: "@State private var path: [Int] = []")
             == ["A.swift:12"], "a path bound to the inner stack can be written")
         #expect(settingsTab(inner: "NavigationView") == ["A.swift:12"],

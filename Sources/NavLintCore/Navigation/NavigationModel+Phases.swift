@@ -247,6 +247,7 @@ extension NavigationModel {
         destinations = DestinationCoverage(model: self)
         let previewOnly = previewOnlyCode   // asked lazily: only of trails that nest a stack
         let callSites = CallSiteIndex(files: files)
+        let covered = self   // with the destination coverage just worked out
         nestedStacks = Self.nestedStackVerdicts(
             trails, neverRuns: { trail in
                 let site = trail.site
@@ -255,7 +256,8 @@ extension NavigationModel {
                     || previewOnly.value.isUnreached(token: site.token, inFile: site.file)
             },
             usePlatforms: { model.platformsOfUses(ofViewHolding: $0, callSites: callSites) },
-            bindsPath: { $0.path != .none || model.isBoundFlowStack($0) })
+            bindsPath: { $0.path != .none || model.isBoundFlowStack($0) },
+            pushesUnregisteredValue: { covered.pushesUnregisteredValue(onTrail: $0) })
         registeringWrappers = Self.registeringWrappers(units: units, items: items, facts: facts)
         registeringWrapperNames = TokenNameTable(registeringWrappers.sorted())
     }

@@ -29,20 +29,22 @@ extension NavigationModel {
     /// tab view used only under `#if os(iOS)`): a stack nested only on other platforms never meets it.
     ///
     /// `bindsPath` says whether a trail's stack is bound to a path (`NavigationStack(path:)`, a
-    /// `FlowStack($routes)`).
+    /// `FlowStack($routes)`). `pushesUnregisteredValue` says whether a value link on the trail (by
+    /// index) pushes a value the trail's own registrations may not map.
     static func nestedStackVerdicts(_ trails: [StackTrail], neverRuns: (StackTrail) -> Bool,
                                     usePlatforms: (StackTrail) -> PlatformSet,
-                                    bindsPath: (StackTrail) -> Bool) -> [SourceRef: NestedStackVerdict] {
+                                    bindsPath: (StackTrail) -> Bool,
+                                    pushesUnregisteredValue: (Int) -> Bool) -> [SourceRef: NestedStackVerdict] {
         // Stacks inside which something pushes (a link, or a destination for one), those inside which a
-        // value link pushes, and stacks bound to a path.
+        // value link pushes what they do not register themselves, and stacks bound to a path.
         var pushesInside = Set<SourceRef>()
         var pushesValueInside = Set<SourceRef>()
         var boundToPath = Set<SourceRef>()
-        for trail in trails {
+        for (index, trail) in trails.enumerated() {
             if !(trail.valueLinks.isEmpty && trail.destinationLinks.isEmpty && trail.registrations.isEmpty) {
                 pushesInside.insert(trail.stack)
             }
-            if !trail.valueLinks.isEmpty { pushesValueInside.insert(trail.stack) }
+            if !trail.valueLinks.isEmpty, pushesUnregisteredValue(index) { pushesValueInside.insert(trail.stack) }
             if bindsPath(trail) { boundToPath.insert(trail.stack) }
         }
         let underPath = stacksUnderAPath(trails, boundToPath: boundToPath)
@@ -51,7 +53,8 @@ extension NavigationModel {
             let counted = trail.nestedStacks.filter { nested in
                 // With no path on either stack, what can break is a value link inside the inner stack
                 // looking for a destination the outer one owns: a view link or a destination shown by
-                // state carries its screen, and nothing can write a path.
+                // state carries its screen, a value the inner stack registers itself finds its screen
+                // whichever stack takes the push, and nothing can write a path.
                 let navigatesInside = underPath.contains(trail.stack)
                     ? pushesInside.contains(nested.inner) : pushesValueInside.contains(nested.inner)
                 switch nested.hazard {
@@ -108,5 +111,28 @@ extension NavigationModel {
             platforms.formUnion(source.tokens.platforms(at: use.token))
         }
         return platforms.isEmpty ? .all : platforms
+    }
+}
+
+extension NavigationModel {
+    /// Whether a value link on trail `index` pushes a value its own registrations may not map: a type
+    /// navlint cannot tell, or one no registration on the trail is for. Registrations whose types
+    /// cannot all be told (a generic helper, a stored view) are taken to map it.
+    func pushesUnregisteredValue(onTrail index: Int) -> Bool {
+        guard let registered = destinations.registered[index] else { return false }
+        return trails[index].valueLinks.contains { link in
+            guard let type = valueLinkType(link) else { return true }
+            return !registered.contains(type)
+        }
+    }
+
+    /// The type a value link pushes (its `value:` by declaration, or the element of the typed path
+    /// of a stack it is on), its last component; nil when the code does not say.
+    func valueLinkType(_ link: SourceRef) -> String? {
+        let outline = files[link.file].source.outline
+        let index = UnitItem.firstCall(atOrAfter: link.token, in: outline)
+        guard index < outline.calls.count, outline.calls[index].nameToken == link.token,
+              let value = outline.argument("value", of: index) else { return nil }
+        return pushedType(of: value.value, inFile: link.file).map(TypeFacts.lastComponent) ?? valueLinkElements[link]
     }
 }

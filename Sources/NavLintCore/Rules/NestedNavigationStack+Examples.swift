@@ -89,7 +89,10 @@ extension NestedNavigationStack {
             struct JournalApp: App {
                 var body: some Scene {
                     WindowGroup {
-                        NavigationStack { HomeView() }
+                        NavigationStack {
+                            HomeView()
+                                .navigationDestination(for: Entry.self) { entry in EntryDetail(entry: entry) }
+                        }
                     }
                 }
             }
@@ -98,10 +101,10 @@ extension NestedNavigationStack {
                 @State private var entries: [Entry] = []
                 var body: some View {
                     ↓NavigationStack {
+                        // The link looks for its destination on this stack; the app's stack owns it.
                         List(entries) { entry in
                             NavigationLink(entry.title, value: entry)
                         }
-                        .navigationDestination(for: Entry.self) { entry in EntryDetail(entry: entry) }
                     }
                 }
             }
@@ -115,12 +118,12 @@ extension NestedNavigationStack {
                         TabView {
                             ↓NavigationStack {
                                 List(posts) { NavigationLink($0.title, value: $0) }
-                                    .navigationDestination(for: Post.self) { PostView(post: $0) }
                             }
                             .tabItem { Label("Feed", systemImage: "list.bullet") }
                             ↓NavigationStack(path: $profilePath) { ProfileView() }
                                 .tabItem { Label("Me", systemImage: "person") }
                         }
+                        .navigationDestination(for: Post.self) { PostView(post: $0) }
                     }
                 }
             }
@@ -134,6 +137,7 @@ extension NestedNavigationStack {
                         List(albums, selection: $selection) { album in
                             NavigationLink(album.title) { AlbumDetail(album: album) }
                         }
+                        .navigationDestination(for: Track.self) { TrackScreen(track: $0) }
                     } detail: {
                         Text("Choose an album")
                     }
@@ -145,7 +149,6 @@ extension NestedNavigationStack {
                 var body: some View {
                     ↓NavigationStack {
                         List(album.tracks) { track in NavigationLink(track.title, value: track) }
-                            .navigationDestination(for: Track.self) { TrackScreen(track: $0) }
                     }
                 }
             }

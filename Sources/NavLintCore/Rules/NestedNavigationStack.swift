@@ -41,10 +41,12 @@ package struct NestedNavigationStack: Rule {
             it; with a link or a destination inside it, the outer Back pops those pushes all at once with the \
             screen. A `NavigationStack` that binds no path, where no stack above it binds one \
             (`NavigationStack(path:)`, a `FlowStack($routes)`), is reported only when a value link pushes \
-            inside it (`NavigationLink(value:)`, whose destination the outer stack may own), whether it sits \
-            in another stack's root content or is pushed: a view link (`NavigationLink { Detail() }`) or a \
-            destination shown by state (`navigationDestination(isPresented:)`) carries its screen, no path \
-            can be written, and no failure is reported for it (a settings tab's `NavigationStack { Form { … } \
+            inside it a value it does not map itself (`NavigationLink(value:)` whose destination the outer \
+            stack may own, or whose type navlint cannot tell), whether it sits in another stack's root \
+            content or is pushed: a view link (`NavigationLink { Detail() }`) or a destination shown by \
+            state (`navigationDestination(isPresented:)`) carries its screen, a value the inner stack \
+            registers finds its screen whichever stack takes the push, no path can be written, and no \
+            failure is reported for it (a settings tab's `NavigationStack { Form { … } \
             }` under the tab's own stack, an About screen with a stack of its own pushed from a plain \
             `NavigationStack`, a list of view links in a stack in the app's root content). Under a path, a \
             stack in root content with a link or a destination inside it is reported, and a pushed stack \
