@@ -40,11 +40,16 @@ extension NavigationModel {
         var pushesInside = Set<SourceRef>()
         var pushesValueInside = Set<SourceRef>()
         var boundToPath = Set<SourceRef>()
+        // Types are read only for stacks met inside another: most trails nest nothing.
+        let innerStacks = Set(trails.lazy.flatMap(\.nestedStacks).map(\.inner))
         for (index, trail) in trails.enumerated() {
             if !(trail.valueLinks.isEmpty && trail.destinationLinks.isEmpty && trail.registrations.isEmpty) {
                 pushesInside.insert(trail.stack)
             }
-            if !trail.valueLinks.isEmpty, pushesUnregisteredValue(index) { pushesValueInside.insert(trail.stack) }
+            if !trail.valueLinks.isEmpty, innerStacks.contains(trail.stack), !pushesValueInside.contains(trail.stack),
+               pushesUnregisteredValue(index) {
+                pushesValueInside.insert(trail.stack)
+            }
             if bindsPath(trail) { boundToPath.insert(trail.stack) }
         }
         let underPath = stacksUnderAPath(trails, boundToPath: boundToPath)
