@@ -254,8 +254,7 @@ struct GraphBuilder {
     mutating func connectValueLink(_ link: SourceRef, from source: Key, stack: SourceRef?, element: String?,
                                    registered: [String: [SourceRef]], spelledOnly: Bool = false) {
         let outline = model.files[link.file].source.outline
-        let call = UnitItem.firstCall(atOrAfter: link.token, in: outline)
-        guard call < outline.calls.count, outline.calls[call].nameToken == link.token else { return }
+        guard let call = UnitItem.call(namedAt: link.token, in: outline) else { return }
         var (type, caseName) = routes.linkValue(call: call, file: link.file, element: element)
         if spelledOnly {
             guard let spelled = type, caseName != nil,

@@ -135,8 +135,7 @@ extension NavigationModel {
     /// of a stack it is on), its last component; nil when the code does not say.
     func valueLinkType(_ link: SourceRef) -> String? {
         let outline = files[link.file].source.outline
-        let index = UnitItem.firstCall(atOrAfter: link.token, in: outline)
-        guard index < outline.calls.count, outline.calls[index].nameToken == link.token,
+        guard let index = UnitItem.call(namedAt: link.token, in: outline),
               let value = outline.argument("value", of: index) else { return nil }
         return pushedType(of: value.value, inFile: link.file).map(TypeFacts.lastComponent) ?? valueLinkElements[link]
     }

@@ -109,10 +109,7 @@ extension NavigationModel {
     /// Whether the presented destination registered at `registration` (a call's name token) never shows.
     func neverPresents(_ registration: SourceRef) -> Bool {
         let source = files[registration.file].source
-        let index = UnitItem.firstCall(atOrAfter: registration.token, in: source.outline)
-        guard index < source.outline.calls.count, source.outline.calls[index].nameToken == registration.token else {
-            return false
-        }
+        guard let index = UnitItem.call(namedAt: registration.token, in: source.outline) else { return false }
         return source.neverPresents(destination: index) { assignment in
             source.runsOnlyWhenNil(at: assignment) { type, label in self.passedArguments(label, constructing: type) }
         }

@@ -243,6 +243,12 @@ extension UnitItem {
         return range.lowerBound == range.upperBound && file.tokens.isWord(range.lowerBound, "SwiftUI")
     }
 
+    /// The call whose name is token `token` (a link, a registration, a call site), if one is.
+    static func call(namedAt token: Int, in outline: Outline) -> Int? {
+        let index = firstCall(atOrAfter: token, in: outline)
+        return index < outline.calls.count && outline.calls[index].nameToken == token ? index : nil
+    }
+
     static func firstCall(atOrAfter token: Int, in outline: Outline) -> Int {
         var low = 0, high = outline.calls.count
         while low < high {

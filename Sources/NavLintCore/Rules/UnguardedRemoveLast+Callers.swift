@@ -29,12 +29,12 @@ extension UnguardedRemoveLast {
             let source = context.project.files[caller.file]
             let range = source.enclosingAction(of: caller.token).map { source.outline.scopes[$0].open...source.outline.scopes[$0].close }
                 ?? 0...(source.tokens.count - 1)
-            guard checksLength(of: path, in: range, source)
-                    || range.contains(where: { source.tokens.kind($0) == .identifier && checkingProperties.contains(source.tokens.text($0)) })
+            // A name is made of each identifier only when some property checks: most types have none.
+            guard checksLength(of: path, in: range, source) || !checkingProperties.isEmpty
+                    && range.contains(where: { source.tokens.kind($0) == .identifier && checkingProperties.contains(source.tokens.text($0)) })
             else { return false }
             guard let countParameter else { return true }
-            let index = UnitItem.firstCall(atOrAfter: caller.token, in: source.outline)
-            guard index < source.outline.calls.count, source.outline.calls[index].nameToken == caller.token else { return false }
+            guard let index = UnitItem.call(namedAt: caller.token, in: source.outline) else { return false }
             let arguments = source.outline.arguments(of: index)
             guard countParameter < arguments.count else { return false }
             let value = arguments[countParameter].value
