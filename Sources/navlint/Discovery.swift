@@ -53,6 +53,8 @@ struct Discovery {
         /// support (every `Package.swift`, `project.pbxproj` and `Info.plist` in it,
         /// local packages included).
         var manifests: [String: [[UInt8]]] = [:]
+        /// The folders listed, and which hold a `.navlint.json`.
+        var configurations = ConfigurationListing()
     }
 
     init() {
@@ -98,13 +100,20 @@ struct Discovery {
         return result
     }
 
+    /// A folder waiting to be walked: its path as walked, its absolute spelling,
+    /// the project it is in, and the listed folder it was found in with its name there.
+    private typealias PendingFolder = (path: [UInt8], absolute: String, project: [UInt8]?,
+                                       parent: DirectoryListing?, name: [UInt8])
+
     private func walk(_ root: [UInt8], roots: [[UInt8]], visited: inout Set<[UInt8]>, into result: inout Result) {
         if let real = realPath(root) { visited.insert(real) }
-        var pending: [(path: [UInt8], project: [UInt8]?)] = [(root, nil)]
+        var pending: [PendingFolder] = [(root, absolutePath(for: String(decoding: root, as: UTF8.self)), nil, nil, [])]
         var projectNames: [[UInt8]: String] = [:]
-        while let (directory, inherited) = pending.popLast() {
-            var subdirectories: [[UInt8]] = []
-            let listed = entries(of: directory)
+        while let (directory, absoluteDirectory, inherited, parent, name) = pending.popLast() {
+            var subdirectories: [(path: [UInt8], name: [UInt8], absolute: String)] = []
+            let opened = DirectoryListing(path: directory, name: name, in: parent)
+            let listed = opened?.entries ?? []
+            if opened != nil { result.configurations.record(folder: absoluteDirectory, entries: listed) }
             let project = inherited ?? (listed.contains { Self.isProjectMarker($0.name) } ? directory : nil)
             // Named once per project, and only when a file is found in it (most folders hold none).
             var named: String?
@@ -128,8 +137,9 @@ struct Discovery {
                     }
                     if entry.name.first == UInt8(ascii: ".") || Self.isAssetCatalog(entry.name)
                         || Self.skippedDirectories.contains(String(decoding: entry.name, as: UTF8.self)) { continue }
-                    if prunes(absolutePath(for: text)) { continue }
-                    subdirectories.append(path)
+                    let absolute = absolutePath(for: text)
+                    if prunes(absolute) { continue }
+                    subdirectories.append((path, entry.name, absolute))
                 case .file where !isSwift:
                     if entry.name.count >= 10 && entry.name.suffix(10).elementsEqual("Info.plist".utf8) {
                         result.manifests[projectName(), default: []].append(path)
@@ -146,15 +156,16 @@ struct Discovery {
                                                         project: projectName()))
                 case .link:
                     let before = result.files.count
-                    followLink(path, isSwift: isSwift, roots: roots, visited: &visited, subdirectories: &subdirectories,
-                               into: &result)
+                    if let folder = followLink(path, isSwift: isSwift, roots: roots, visited: &visited, into: &result) {
+                        subdirectories.append((path, entry.name, folder))
+                    }
                     for index in before..<result.files.count { result.files[index].project = projectName() }
                 default:
                     continue
                 }
             }
             // Depth-first, in name order: push in reverse so the first name is walked first.
-            pending.append(contentsOf: subdirectories.reversed().map { ($0, project) })
+            pending.append(contentsOf: subdirectories.reversed().map { ($0.path, $0.absolute, project, opened, $0.name) })
         }
     }
 
@@ -164,32 +175,35 @@ struct Discovery {
         onFile?(file)
     }
 
-    /// A symbolic link met during the walk.
+    /// A symbolic link met during the walk; the absolute path of the folder it
+    /// leads to when that folder is to be walked.
     private func followLink(_ path: [UInt8], isSwift: Bool, roots: [[UInt8]], visited: inout Set<[UInt8]>,
-                            subdirectories: inout [[UInt8]], into result: inout Result) {
+                            into result: inout Result) -> String? {
         let text = String(decoding: path, as: UTF8.self)
         var info = stat()
         if cStat(path, &info) != 0 {
-            guard isSwift else { return }
+            guard isSwift else { return nil }
             let reason = errno == ELOOP ? "symbolic link loop" : "dangling symbolic link (its target does not exist)"
             result.problems.append(ReadProblem(path: displayPath(for: text), reason: reason))
-            return
+            return nil
         }
-        guard let real = realPath(path) else { return }
+        guard let real = realPath(path) else { return nil }
         let inside = roots.contains { root in real == root || real.starts(with: root + [UInt8(ascii: "/")]) }
         let mode = info.st_mode & S_IFMT
         if mode == S_IFDIR {
             // Never twice into one directory: a link back up the tree would loop forever.
-            guard followSymlinks, visited.insert(real).inserted, !prunes(absolutePath(for: text)) else { return }
-            subdirectories.append(path)
+            let absolute = absolutePath(for: text)
+            guard followSymlinks, visited.insert(real).inserted, !prunes(absolute) else { return nil }
+            return absolute
         } else if isSwift {
             guard followSymlinks || inside else {
                 result.skippedLinks.append(displayPath(for: text))
-                return
+                return nil
             }
-            guard admits(absolutePath(for: text)) else { return }
+            guard admits(absolutePath(for: text)) else { return nil }
             found(into: &result, DiscoveredFile(openPath: path, displayPath: displayPath(for: text)))
         }
+        return nil
     }
 
     /// `Assets.xcassets`: images, colors and data sets, never sources, and a
@@ -202,40 +216,6 @@ struct Discovery {
     static func isProjectMarker(_ name: [UInt8]) -> Bool {
         name.elementsEqual("Package.swift".utf8) || name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8)
             || name.count > 12 && name.suffix(12).elementsEqual(".xcworkspace".utf8)
-    }
-
-    enum EntryType { case directory, file, special, link, other }
-
-    private func entries(of directory: [UInt8]) -> [(name: [UInt8], type: EntryType)] {
-        guard let handle = (directory + [0]).withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { opendir($0) }
-        }) else { return [] }
-        defer { closedir(handle) }
-        var result: [(name: [UInt8], type: EntryType)] = []
-        while let entry = readdir(handle) {
-            let name: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { bytes in
-                    var length = 0
-                    while length < 256 && bytes[length] != 0 { length += 1 }
-                    return Array(UnsafeBufferPointer(start: bytes, count: length))
-                }
-            }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            var type: EntryType
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): type = .directory
-            case Int32(DT_REG): type = .file
-            case Int32(DT_LNK): type = .link
-            case Int32(DT_UNKNOWN):
-                var info = stat()
-                guard cLstat(directory + [UInt8(ascii: "/")] + name, &info) == 0 else { continue }
-                let mode = info.st_mode & S_IFMT
-                type = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : mode == S_IFLNK ? .link : .special
-            default: type = .special
-            }
-            result.append((name, type))
-        }
-        return result.sorted { $0.name.lexicographicallyPrecedes($1.name) }
     }
 
     /// The absolute form of a path given relative to the working directory.
@@ -308,12 +288,6 @@ struct Discovery {
 func cStat(_ path: [UInt8], _ info: inout stat) -> Int32 {
     (path + [0]).withUnsafeBufferPointer { buffer in
         buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { stat($0, &info) }
-    }
-}
-
-func cLstat(_ path: [UInt8], _ info: inout stat) -> Int32 {
-    (path + [0]).withUnsafeBufferPointer { buffer in
-        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { lstat($0, &info) }
     }
 }
 

@@ -12,11 +12,14 @@ struct NestedConfigurations {
     private let top: Configuration
     private let topFolder: String
     private let discovery: Discovery
+    private let listing: ConfigurationListing
 
     /// Finds the configurations governing `files` (display paths), below `top`'s folder
-    /// (the working directory when it came from no file).
-    static func find(for files: [String], top: Configuration, discovery: Discovery) throws -> NestedConfigurations {
-        var nested = NestedConfigurations(top: top, discovery: discovery)
+    /// (the working directory when it came from no file); `listing` says which folders
+    /// the walk found one in.
+    static func find(for files: [String], top: Configuration, discovery: Discovery,
+                     listing: ConfigurationListing) throws -> NestedConfigurations {
+        var nested = NestedConfigurations(top: top, discovery: discovery, listing: listing)
         // Discovery lists a folder's files together: the folder's configuration is
         // looked up once per run of them, not once per file (paths made absolute
         // and hashed per file were a percent of a large run).
@@ -41,11 +44,12 @@ struct NestedConfigurations {
         return nested
     }
 
-    private init(top: Configuration, discovery: Discovery) {
+    private init(top: Configuration, discovery: Discovery, listing: ConfigurationListing) {
         self.top = top
         topFolder = top.path == nil ? discovery.workingDirectory : top.rootDirectory
         byFolder = [topFolder: top]
         self.discovery = discovery
+        self.listing = listing
     }
 
     /// The configuration in force in `folder`: memoized, so each folder is looked at once.
@@ -55,7 +59,7 @@ struct NestedConfigurations {
               let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return top }
         let above = try configuration(forFolder: slash == folder.startIndex ? "/" : String(folder[..<slash]))
         let candidate = folder + "/" + ConfigurationLookup.fileName
-        let here = ConfigurationLookup.isFile(candidate)
+        let here = listing.holdsConfiguration(folder)
             ? try ConfigurationLookup.load(path: discovery.displayPath(for: candidate), chain: [], base: above, nested: true)
             : above
         byFolder[folder] = here

@@ -31,7 +31,7 @@ struct SourceLoading {
         var discovered = try discovery.discover(walked)
         discovery.onFile = nil
         let nested = try NestedConfigurations.find(for: discovered.files.map(\.displayPath), top: configuration,
-                                                   discovery: discovery)
+                                                   discovery: discovery, listing: discovered.configurations)
         if !nested.byFile.isEmpty {
             discovered.files = discovered.files.filter {
                 nested.admits($0.displayPath, absolutePath: discovery.absolutePath(for: $0.displayPath))

@@ -51,6 +51,29 @@ import Testing
         #expect(refused.status == 2 && refused.stderr.contains("App/Legacy/.navlint.json:1:2: reporter: a configuration nested"))
     }
 
+    /// Discovery's listing answers for the folders it walked; a folder above the
+    /// walked path, a file named alone, and a configuration that is a symbolic link
+    /// are still found.
+    @Test func aConfigurationTheWalkDidNotListIsStillFound() throws {
+        let root = try temporaryTree([
+            "App/Legacy/Deep/D.swift": oneWarningView("D"),
+            "App/Legacy/L.swift": oneWarningView("L"),
+            "App/Linked/K.swift": oneWarningView("K"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(#"{"rules": {"unguarded_remove_last": "error"}}"#, ".navlint.json", in: root)
+        try write(#"{"rules": {"unguarded_remove_last": "warning"}}"#, "App/Legacy/.navlint.json", in: root)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Linked/.navlint.json").path,
+                                                   withDestinationPath: "../Legacy/.navlint.json")
+        let above = try navlint(["lint", "App/Legacy/Deep"], in: root)
+        #expect(above.stdout.contains("App/Legacy/Deep/D.swift:1:129: warning: "), "a folder above the walked one")
+        let alone = try navlint(["lint", "App/Legacy/L.swift"], in: root)
+        #expect(alone.stdout.contains("App/Legacy/L.swift:1:129: warning: "), "a file named alone")
+        let whole = try navlint(["lint"], in: root)
+        #expect(whole.stdout.contains("App/Linked/K.swift:1:129: warning: "), "a configuration that is a link")
+        #expect(whole.stdout.contains("App/Legacy/L.swift:1:129: warning: "))
+    }
+
     @Test func aRuleOffAtTheTopCanBeTurnedOnInAFolder() throws {
         let old = "struct O: View { var body: some View { NavigationView { Text(\"o\") } } }\n"
         let root = try temporaryTree(["Modern/M.swift": old, "Old/O.swift": old])

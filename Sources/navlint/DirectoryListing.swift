@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder discovery lists, kept open while the folders under it are walked,
+/// so they are opened relative to it (`openat`): opened by its whole path,
+/// each folder cost the kernel a lookup of every component above it, a third
+/// of the walk on a deep tree. The descriptor closes when the last folder
+/// under it no longer holds it, so a depth-first walk keeps open only the
+/// folders above the one it lists.
+final class DirectoryListing {
+    enum EntryType { case directory, file, special, link, other }
+    typealias Entry = (name: [UInt8], type: EntryType)
+
+    /// What the folder holds but `.` and `..`, sorted byte-wise by name.
+    let entries: [Entry]
+    private let descriptor: Int32
+
+    /// Lists `path`; `name` in `parent` when it was found there. Nil when it cannot be opened.
+    init?(path: [UInt8], name: [UInt8], in parent: DirectoryListing?) {
+        var descriptor: Int32 = -1
+        if let parent {
+            descriptor = Self.withCString(name) { openat(parent.descriptor, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        }
+        // The whole path when there is no parent, or opening relative to it failed (too many open files).
+        if descriptor < 0 {
+            descriptor = Self.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        }
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+        entries = Self.read(descriptor)
+    }
+
+    deinit { close(descriptor) }
+
+    /// The entries of an open folder, read through a copy of its descriptor
+    /// (closing the stream closes the descriptor it reads).
+    private static func read(_ descriptor: Int32) -> [Entry] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            return []
+        }
+        defer { closedir(stream) }
+        var result: [Entry] = []
+        while let entry = readdir(stream) {
+            let name: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { bytes in
+                    var length = 0
+                    while length < 256 && bytes[length] != 0 { length += 1 }
+                    return Array(UnsafeBufferPointer(start: bytes, count: length))
+                }
+            }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            var type: EntryType
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): type = .directory
+            case Int32(DT_REG): type = .file
+            case Int32(DT_LNK): type = .link
+            case Int32(DT_UNKNOWN):
+                // File systems that do not say an entry's type in the listing.
+                var info = stat()
+                guard withCString(name, { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
+                let mode = info.st_mode & S_IFMT
+                type = mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : mode == S_IFLNK ? .link : .special
+            default: type = .special
+            }
+            result.append((name, type))
+        }
+        return result.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+    }
+
+    private static func withCString<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, body)
+        }
+    }
+}
+
+/// Which folders the walk listed and which of them hold a `.navlint.json`,
+/// so nested configurations are looked up without asking the file system
+/// about every folder again (a failing `stat` per folder, a fifth of the walk).
+struct ConfigurationListing {
+    /// Absolute paths, as `Discovery.absolutePath(for:)` spells them.
+    private(set) var listed: Set<String> = []
+    private(set) var holding: Set<String> = []
+
+    mutating func record(folder: String, entries: [DirectoryListing.Entry]) {
+        listed.insert(folder)
+        let name = ConfigurationLookup.fileName.utf8
+        if entries.contains(where: { $0.type != .directory && $0.name.elementsEqual(name) }) {
+            holding.insert(folder)
+        }
+    }
+
+    /// Whether `folder` (absolute) holds a configuration file: from the listing
+    /// when the walk listed it and found none there; else the file system says
+    /// (a folder above the walked paths, or one holding a link by that name).
+    func holdsConfiguration(_ folder: String) -> Bool {
+        if listed.contains(folder) && !holding.contains(folder) { return false }
+        return ConfigurationLookup.isFile(folder + "/" + ConfigurationLookup.fileName)
+    }
+}
