@@ -67,6 +67,29 @@ struct RootContentNestingTests {
                 "a `NavigationView` draws a second bar under the outer one")
     }
 
+    /// A value link in a `ForEach` or `List` row pushes an element of the row's collection.
+    @Test func aRowsValueHasItsCollectionsElementType() {
+        let rows = "enum Section: Hashable { case about }; let sections: [Section] = [.about]"
+        func row(_ collection: String, _ registered: String, declaration: String = rows, call: String = "ForEach") -> [String] {
+            settingsTab(inner: "NavigationStack", extra: """
+                \n\(call)(\(collection)) { section in NavigationLink("About", value: section) }
+                .navigationDestination(for: \(registered).self) { _ in Text("v1") }
+                """, declaration: declaration)
+        }
+        #expect(row("sections", "Section").isEmpty, "the inner stack maps the rows' element")
+        #expect(row("sections", "String") == ["A.swift:12"], "a destination for another type")
+        #expect(row("sections", "Section", call: "List").isEmpty)
+        #expect(row("sections", "Section", call: "map") == ["A.swift:12"], "only a row's closure is given each element")
+        let model = "enum Section: Hashable { case about }; final class Model { var sections: Set<Section> = [] }; "
+            + "@State private var model = Model()"
+        #expect(row("model.sections", "Section", declaration: model).isEmpty, "a collection a property's type declares")
+        #expect(row("model.sections", "Int", declaration: model) == ["A.swift:12"])
+        let shadowed = "enum Section: Hashable { case about }; let section: Section = .about; let sections = [1, 2]"
+        #expect(row("sections", "Section", declaration: shadowed) == ["A.swift:12"],
+                "the row's parameter, not the property it shadows, is pushed: its type is not told here")
+        #expect(row("sections.indices", "Section") == ["A.swift:12"], "an index is no element")
+    }
+
     /// `Home`'s stack (`outer`, which may bind `path`) pushes `Settings`.
     func pushedSettings(outer: String, inner: String = "NavigationStack", extra: String = "") -> [String] {
         let home = """

@@ -131,12 +131,15 @@ extension NavigationModel {
         }
     }
 
-    /// The type a value link pushes (its `value:` by declaration, or the element of the typed path
-    /// of a stack it is on), its last component; nil when the code does not say.
+    /// The type a value link pushes (its `value:` by declaration or as the element of the
+    /// `ForEach` or `List` row it is in, else the element of the typed path of a stack it is
+    /// on), its last component; nil when the code does not say.
     func valueLinkType(_ link: SourceRef) -> String? {
         let outline = files[link.file].source.outline
         guard let index = UnitItem.call(namedAt: link.token, in: outline),
               let value = outline.argument("value", of: index) else { return nil }
-        return pushedType(of: value.value, inFile: link.file).map(TypeFacts.lastComponent) ?? valueLinkElements[link]
+        // A row's parameter first: it shadows any property of the same name.
+        let type = rowElementType(of: value.value, inFile: link.file) ?? pushedType(of: value.value, inFile: link.file)
+        return type.map(TypeFacts.lastComponent) ?? valueLinkElements[link]
     }
 }

@@ -42,7 +42,8 @@ package struct NestedNavigationStack: Rule {
             screen. A `NavigationStack` that binds no path, where no stack above it binds one \
             (`NavigationStack(path:)`, a `FlowStack($routes)`), is reported only when a value link pushes \
             inside it a value it does not map itself (`NavigationLink(value:)` whose destination the outer \
-            stack may own, or whose type navlint cannot tell), whether it sits in another stack's root \
+            stack may own, or whose type navlint cannot tell; a row's value in `ForEach(items)` or \
+            `List(items)` has the element type `items` is declared with), whether it sits in another stack's root \
             content or is pushed: a view link (`NavigationLink { Detail() }`) or a destination shown by \
             state (`navigationDestination(isPresented:)`) carries its screen, a value the inner stack \
             registers finds its screen whichever stack takes the push, no path can be written, and no \

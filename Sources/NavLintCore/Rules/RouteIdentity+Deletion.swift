@@ -100,21 +100,9 @@ extension RouteIdentity {
     /// The row parameter of `List(recipes) { recipe in … }` or `ForEach(items) { item in … }`
     /// is an element of the collection the call is given: its declared type.
     private func elementType(of name: String, at token: Int, in index: Int) -> String? {
-        let outline = project.files[index].outline
-        let tokens = project.files[index].tokens
-        for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
-            guard case .closure(let call?, _) = outline.scopes[scope].kind else { continue }
-            var j = outline.scopes[scope].open + 1
-            var parameters: [String] = []
-            while j < token, !tokens.isWord(j, "in"), parameters.count < 8 {
-                if tokens.kind(j) == .identifier { parameters.append(tokens.text(j)) }
-                j += 1
-            }
-            guard tokens.isWord(j, "in"), parameters.contains(name) else { continue }
-            guard let collection = outline.arguments(of: call).first?.value.lowerBound,
-                  tokens.kind(collection) == .identifier else { return nil }
-            return project.navigation.declaredType(of: tokens.text(collection), at: collection, in: index)
-        }
-        return nil
+        let source = project.files[index]
+        guard let collection = NavigationModel.closureBinding(name, at: token, in: source)?.firstArgument?.lowerBound,
+              source.tokens.kind(collection) == .identifier else { return nil }
+        return project.navigation.declaredType(of: source.tokens.text(collection), at: collection, in: index)
     }
 }

@@ -1,0 +1,87 @@
+/// The row parameter of `ForEach(items) { item in … }` and `List(items) { item in … }`:
+/// a value link in a list pushes an element of the collection the list is given,
+/// the commonest value link there is.
+extension NavigationModel {
+    /// The calls whose closure is called once per element of their first argument.
+    static let rowCalls: Set<String> = ["ForEach", "List"]
+
+    /// The innermost closure around `token` that takes `name` as a parameter
+    /// (`{ item in`, `{ (item) in`, `{ index, item in`): its call and the call's first
+    /// argument, whatever the call is. Nil when no closure there binds `name`.
+    static func closureBinding(_ name: String, at token: Int, in source: SourceFile)
+        -> (call: Int, firstArgument: ClosedRange<Int>?)? {
+        let outline = source.outline
+        let tokens = source.tokens
+        for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
+            guard case .closure(let call?, _) = outline.scopes[scope].kind else { continue }
+            var j = outline.scopes[scope].open + 1
+            var parameters: [String] = []
+            while j < token, !tokens.isWord(j, "in"), parameters.count < 8 {
+                if tokens.kind(j) == .identifier { parameters.append(tokens.text(j)) }
+                j += 1
+            }
+            guard tokens.isWord(j, "in"), parameters.contains(name) else { continue }
+            return (call, outline.arguments(of: call).first?.value)
+        }
+        return nil
+    }
+
+    /// The type of the element a row closure's parameter holds, when the value at
+    /// `range` is that parameter alone: `ForEach(items) { item in … item … }` with
+    /// `items` (or `self.items`, or `model.items` of a property `model`) declared as
+    /// `[Item]`, `Array<Item>`, `Set<Item>`, `ContiguousArray<Item>`, `OrderedSet<Item>`
+    /// or `IdentifiedArrayOf<Item>`. `.some(nil)` when a closure binds the name but
+    /// its element type cannot be told (an index, a range, another call's closure);
+    /// nil when no closure binds it.
+    func rowElementType(of range: ClosedRange<Int>, inFile index: Int) -> String?? {
+        let source = files[index].source
+        let tokens = source.tokens
+        guard range.count == 1, tokens.kind(range.lowerBound) == .identifier else { return nil }
+        let name = tokens.text(range.lowerBound)
+        guard let binding = Self.closureBinding(name, at: range.lowerBound, in: source) else { return nil }
+        guard Self.rowCalls.contains(source.outline.calls[binding.call].name),
+              let collection = binding.firstArgument,
+              let written = collectionType(collection, inFile: index),
+              let element = Self.collectionElement(written),
+              let type = Self.namedType(element, facts: facts) else { return .some(nil) }
+        // A generic parameter's elements are whatever the caller's collection holds.
+        if source.isGenericParameter(element, at: range.lowerBound) || source.isGenericParameter(type, at: range.lowerBound) {
+            return .some(nil)
+        }
+        return type
+    }
+
+    /// The declared type of `items`, `self.items` or `model.items` (a property of a property).
+    private func collectionType(_ collection: ClosedRange<Int>, inFile index: Int) -> String? {
+        let source = files[index].source
+        let tokens = source.tokens
+        var first = collection.lowerBound
+        if tokens.isWord(first, "self"), tokens.kind(first + 1) == .period { first += 2 }
+        guard first <= collection.upperBound, tokens.kind(first) == .identifier,
+              let members = Self.memberChain(tokens, from: first + 1, through: collection.upperBound),
+              members.count <= 1 else { return nil }
+        let head = tokens.text(first)
+        guard let member = members.first else { return declaredType(of: head, at: first, in: index) }
+        guard let owner = source.enclosingTypeName(of: first) else { return nil }
+        return Self.propertyChainType([head, member], from: owner, files: files,
+                                      facts: facts, near: index)?.type
+    }
+
+    /// `[Item]`, `Array<Item>`, `Set<Item>`…: `Item`. Nil for a dictionary or any other type.
+    static func collectionElement(_ written: String) -> String? {
+        var type = Substring(written)
+        while type.last == "?" || type.last == "!" { type = type.dropLast() }
+        if type.first == "[", type.last == "]" {
+            let inner = type.dropFirst().dropLast()
+            return inner.contains(":") ? nil : String(inner)
+        }
+        guard let open = type.firstIndex(of: "<"), type.last == ">",
+              collectionGenerics.contains(String(type[..<open])) else { return nil }
+        let inner = type[type.index(after: open)...].dropLast()
+        return inner.contains(",") ? nil : String(inner)
+    }
+
+    private static let collectionGenerics: Set<String> = [
+        "Array", "Set", "ContiguousArray", "OrderedSet", "IdentifiedArrayOf",
+    ]
+}
