@@ -35,8 +35,9 @@ package struct MissingNavigationDestination: Rule {
             consuming a feature package) may place in a stack that registers the type. The value's type is \
             taken from what the code declares: \
             `Route.book(id)`, `Route.help`, `Book(…)`, a local (`let item = Item(…)`), a parameter, a \
-            property, a `case .show(let item)` payload (the type the enum declares there), or the element type \
-            of a typed path (`path.append(.book(id))` on `[Route]`). Values whose type cannot be told are not \
+            property, a `case .show(let item)` payload (the type the enum declares there), a row of \
+            `ForEach(items) { item in … }` or `List(items)` (the element type `items` is declared with), or the \
+            element type of a typed path (`path.append(.book(id))` on `[Route]`). Values whose type cannot be told are not \
             judged, nor are generic parameters (`value: Value` in `SettingsLink<Value: Hashable>`, even where \
             another type declares a `typealias Value`) or a protocol's associated types (`route: RouteType` in \
             `extension Coordinator`); links inside a `List(selection:)`, or of a type some \
@@ -109,6 +110,22 @@ package struct MissingNavigationDestination: Rule {
             }
             """,
             """
+            // The row pushes a `Recipe`, the element of `recipes`; the stack maps only `Shelf`.
+            struct Recipe: Hashable, Identifiable { let id: Int; var name: String }
+            enum Shelf: Hashable { case favorites }
+            struct Recipes: View {
+                let recipes: [Recipe]
+                var body: some View {
+                    NavigationStack {
+                        List(recipes) { recipe in
+                            ↓NavigationLink(recipe.name, value: recipe)
+                        }
+                        .navigationDestination(for: Shelf.self) { _ in FavoritesScreen() }
+                    }
+                }
+            }
+            """,
+            """
             enum Route: Hashable { case order(Int), receipt(Int) }
             enum LegacyRoute: Hashable { case order(Int) }
             struct Orders: View {
@@ -123,6 +140,21 @@ package struct MissingNavigationDestination: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Recipe: Hashable, Identifiable { let id: Int; var name: String }
+            @Observable final class Cookbook { var recipes: [Recipe] = [] }
+            struct Recipes: View {
+                @State private var cookbook = Cookbook()
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(cookbook.recipes) { recipe in NavigationLink(recipe.name, value: recipe) }
+                        }
+                        .navigationDestination(for: Recipe.self) { RecipeScreen(recipe: $0) }
+                    }
+                }
+            }
+            """,
             """
             // The selection's type is not written (a property wrapper's key holds it): the
             // links in the list's sections spell it, and they set the selection, not push.
@@ -248,7 +280,9 @@ package struct MissingNavigationDestination: Rule {
                     if case .closure(let owner, _, _) = step { return outline.calls[owner].name == "List" && outline.argument("selection", of: owner) != nil }
                     return false
                 }) { continue }
-                var type = model.pushedType(of: value.value, inFile: context.fileIndex)
+                // A row's parameter first: it shadows any property of the same name.
+                var type = model.rowElementType(of: value.value, inFile: context.fileIndex)
+                    ?? model.pushedType(of: value.value, inFile: context.fileIndex)
                 if type == nil, file.tokens.kind(value.value.lowerBound) == .period { type = model.valueLinkElements[here] }
                 guard let type, !model.selectionTypes.contains(type) else { continue }
                 judge(call, type, "this link", model.destinations.verdict(forLink: here, type: type))
