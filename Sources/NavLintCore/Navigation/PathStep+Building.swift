@@ -109,6 +109,7 @@ extension PathStep {
         }
         let trailing = outline.trailingClosures(of: site).contains { $0.scope == scope }
         if SwiftUINames.isAction(site, in: outline, label: label, trailing: trailing) { return .action }
+        if vocabulary.isForeignPresentingModifier(site, in: outline) { return .presentation }
         if name == SwiftUINames.splitView {
             return .column(call: call, index: SwiftUINames.splitColumn(site, in: outline, label: label, scope: scope))
         }

@@ -136,4 +136,14 @@ package struct NavigationVocabulary: Sendable {
         let found = call.receiver == .none ? parameters[call.name] ?? helperParameters[call.name] : helperParameters[call.name]
         return found.flatMap { $0.accepts(call, in: outline) ? $0 : nil }
     }
+
+    /// A view modifier from another module that takes a presentation binding, as
+    /// `sheet(isPresented:)` and `sheet(item:)` do: a picker's `.mediaImporter(isPresented: $picking,
+    /// …, loadingOverlay: { … })`, a package's `.popup(isPresented: $shown) { … }`. Where its content
+    /// shows cannot be read (a sheet of its own, a window, an overlay), so it is not taken to be
+    /// placed where the call is written. The project's own modifiers are followed into their bodies.
+    func isForeignPresentingModifier(_ call: CallSite, in outline: Outline) -> Bool {
+        call.receiver != .none && helperParameters[call.name] == nil
+            && (outline.argument("isPresented", of: call) != nil || outline.argument("item", of: call) != nil)
+    }
 }

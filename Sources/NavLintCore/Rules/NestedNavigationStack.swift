@@ -70,7 +70,10 @@ package struct NestedNavigationStack: Rule {
             NavigationBackport draws its stack with a `NavigationView` unless `.nbUseNavigationStack(.whenAvailable)` \
             opts in (on the stack, or on the outer one), and the message then says what two `NavigationView`s do. \
             It stops at presentations (`.sheet`, `.fullScreenCover`, `.popover`, `.inspector`, a context \
-            menu's preview, the project's own helpers that present through a hosting controller) and at \
+            menu's preview, the project's own helpers that present through a hosting controller, and a \
+            modifier from another package that takes a presentation binding as `.sheet` does, such as \
+            `.popup(isPresented: $shown) { … }` or a picker's `loadingOverlay:`, whose content may show in a \
+            sheet, a window or an overlay navlint cannot see) and at \
             actions (a button's action, `onAppear`, `task`): what those build is not placed here. A \
             destination closure's `case .settings:` lands on a stack only if some screen on that stack (or a \
             router) builds a `.settings` value to push, of the enum the closure registers (`.settings` or \
