@@ -13,18 +13,40 @@ extension NavigationModel {
         let outline = source.outline
         let tokens = source.tokens
         for scope in outline.scopeChain(from: outline.innermostScope(containing: token)) {
-            guard case .closure(let call?, _) = outline.scopes[scope].kind else { continue }
-            var j = outline.scopes[scope].open + 1
-            var parameters: [String] = []
-            while j < token, !tokens.isWord(j, "in"), parameters.count < 8 {
-                if tokens.kind(j) == .identifier { parameters.append(tokens.text(j)) }
-                j += 1
-            }
-            guard tokens.isWord(j, "in"), parameters.contains(name) else { continue }
+            guard case .closure(let call?, _) = outline.scopes[scope].kind,
+                  parameterNames(ofClosureOpenedAt: outline.scopes[scope].open, before: token, tokens).contains(name)
+            else { continue }
             return (call, outline.arguments(of: call).first?.value)
         }
         return nil
     }
+
+    /// The words of a closure's signature (`{ item in`, `{ [weak self] (index, item) in`), read
+    /// up to `in`; empty when the closure has none. The read stops at the first token no
+    /// signature holds (`for x in` in a body is a loop) and after a bounded number of tokens,
+    /// so asking it of every closure around every link stays linear.
+    private static func parameterNames(ofClosureOpenedAt open: Int, before limit: Int, _ tokens: SyntaxTokens) -> [String] {
+        var names: [String] = []
+        var j = open + 1
+        while j < limit, j <= open + 48 {
+            switch tokens.kind(j) {
+            case .identifier:
+                names.append(tokens.text(j))
+            case .keyword:
+                if tokens.isWord(j, "in") { return names }
+                guard signatureKeywords.contains(tokens.text(j)) else { return [] }
+            case .leftBrace, .rightBrace, .stringQuote:
+                return []
+            default:
+                break
+            }
+            j += 1
+        }
+        return []
+    }
+
+    /// The reserved words a closure's signature can hold before `in`.
+    private static let signatureKeywords: Set<String> = ["_", "self", "Self", "inout", "throws", "Any"]
 
     /// The type of the element a row closure's parameter holds, when the value at
     /// `range` is that parameter alone: `ForEach(items) { item in … item … }` with
