@@ -79,27 +79,29 @@ final class DirectoryListing {
     }
 }
 
-/// Which folders the walk listed and which of them hold a `.navlint.json`,
-/// so nested configurations are looked up without asking the file system
-/// about every folder again (a failing `stat` per folder, a fifth of the walk).
+/// Where nested configurations can be, as discovery saw it: the listed folders
+/// that hold a `.navlint.json`, and the folders the walk started from (a walked
+/// folder, or the folder of a file named on the command line), above which it
+/// listed nothing. Where no listed folder holds one, a nested configuration can
+/// only be in a starting folder or above it, and `NestedConfigurations` looks
+/// only there instead of asking the file system about every folder again (a
+/// failing `stat` per folder, and a governing configuration worked out per file).
 struct ConfigurationListing {
     /// Absolute paths, as `Discovery.absolutePath(for:)` spells them.
-    private(set) var listed: Set<String> = []
     private(set) var holding: Set<String> = []
+    private(set) var startingFolders: [String] = []
 
     mutating func record(folder: String, entries: [DirectoryListing.Entry]) {
-        listed.insert(folder)
         let name = ConfigurationLookup.fileName.utf8
-        if entries.contains(where: { $0.type != .directory && $0.name.elementsEqual(name) }) {
+        if entries.contains(where: { entry in
+            entry.name.count == name.count && entry.name.first == UInt8(ascii: ".") && entry.type != .directory
+                && entry.name.elementsEqual(name)
+        }) {
             holding.insert(folder)
         }
     }
 
-    /// Whether `folder` (absolute) holds a configuration file: from the listing
-    /// when the walk listed it and found none there; else the file system says
-    /// (a folder above the walked paths, or one holding a link by that name).
-    func holdsConfiguration(_ folder: String) -> Bool {
-        if listed.contains(folder) && !holding.contains(folder) { return false }
-        return ConfigurationLookup.isFile(folder + "/" + ConfigurationLookup.fileName)
+    mutating func recordStart(folder: String) {
+        startingFolders.append(folder)
     }
 }

@@ -53,7 +53,7 @@ struct Discovery {
         /// support (every `Package.swift`, `project.pbxproj` and `Info.plist` in it,
         /// local packages included).
         var manifests: [String: [[UInt8]]] = [:]
-        /// The folders listed, and which hold a `.navlint.json`.
+        /// Which listed folders hold a `.navlint.json`, and where the walk started.
         var configurations = ConfigurationListing()
     }
 
@@ -91,6 +91,8 @@ struct Discovery {
             } else if !path.hasSuffix(".swift") {
                 result.notSwift.append(displayPath(for: path))
             } else if admits(absolutePath(for: path)) {
+                let absolute = absolutePath(for: path)
+                result.configurations.recordStart(folder: String(absolute[..<(absolute.utf8.lastIndex(of: UInt8(ascii: "/")) ?? absolute.startIndex)]))
                 found(into: &result, DiscoveredFile(openPath: bytes, displayPath: displayPath(for: path)))
             }
         }
@@ -107,7 +109,9 @@ struct Discovery {
 
     private func walk(_ root: [UInt8], roots: [[UInt8]], visited: inout Set<[UInt8]>, into result: inout Result) {
         if let real = realPath(root) { visited.insert(real) }
-        var pending: [PendingFolder] = [(root, absolutePath(for: String(decoding: root, as: UTF8.self)), nil, nil, [])]
+        let rootAbsolute = absolutePath(for: String(decoding: root, as: UTF8.self))
+        result.configurations.recordStart(folder: rootAbsolute)
+        var pending: [PendingFolder] = [(root, rootAbsolute, nil, nil, [])]
         var projectNames: [[UInt8]: String] = [:]
         while let (directory, absoluteDirectory, inherited, parent, name) = pending.popLast() {
             var subdirectories: [(path: [UInt8], name: [UInt8], absolute: String)] = []

@@ -12,14 +12,18 @@ struct NestedConfigurations {
     private let top: Configuration
     private let topFolder: String
     private let discovery: Discovery
-    private let listing: ConfigurationListing
 
     /// Finds the configurations governing `files` (display paths), below `top`'s folder
-    /// (the working directory when it came from no file); `listing` says which folders
-    /// the walk found one in.
+    /// (the working directory when it came from no file); `listing` says where the walk
+    /// saw one and where it started.
     static func find(for files: [String], top: Configuration, discovery: Discovery,
                      listing: ConfigurationListing) throws -> NestedConfigurations {
-        var nested = NestedConfigurations(top: top, discovery: discovery, listing: listing)
+        var nested = NestedConfigurations(top: top, discovery: discovery)
+        // No listed folder holds one: only a starting folder or a folder above it can.
+        if listing.holding.isEmpty,
+           try listing.startingFolders.allSatisfy({ try nested.configuration(forFolder: $0).path == top.path }) {
+            return nested
+        }
         // Discovery lists a folder's files together: the folder's configuration is
         // looked up once per run of them, not once per file (paths made absolute
         // and hashed per file were a percent of a large run).
@@ -44,12 +48,11 @@ struct NestedConfigurations {
         return nested
     }
 
-    private init(top: Configuration, discovery: Discovery, listing: ConfigurationListing) {
+    private init(top: Configuration, discovery: Discovery) {
         self.top = top
         topFolder = top.path == nil ? discovery.workingDirectory : top.rootDirectory
         byFolder = [topFolder: top]
         self.discovery = discovery
-        self.listing = listing
     }
 
     /// The configuration in force in `folder`: memoized, so each folder is looked at once.
@@ -59,7 +62,7 @@ struct NestedConfigurations {
               let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return top }
         let above = try configuration(forFolder: slash == folder.startIndex ? "/" : String(folder[..<slash]))
         let candidate = folder + "/" + ConfigurationLookup.fileName
-        let here = listing.holdsConfiguration(folder)
+        let here = ConfigurationLookup.isFile(candidate)
             ? try ConfigurationLookup.load(path: discovery.displayPath(for: candidate), chain: [], base: above, nested: true)
             : above
         byFolder[folder] = here
