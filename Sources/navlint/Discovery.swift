@@ -92,7 +92,8 @@ struct Discovery {
                 result.notSwift.append(displayPath(for: path))
             } else if admits(absolutePath(for: path)) {
                 let absolute = absolutePath(for: path)
-                result.configurations.recordStart(folder: String(absolute[..<(absolute.utf8.lastIndex(of: UInt8(ascii: "/")) ?? absolute.startIndex)]))
+                let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/")) ?? absolute.startIndex
+                result.configurations.recordStart(folder: String(absolute[..<slash]))
                 found(into: &result, DiscoveredFile(openPath: bytes, displayPath: displayPath(for: path)))
             }
         }

@@ -74,3 +74,30 @@ struct NestedConfigurations {
         byFile[file].map { $0.admits(absolutePath: absolutePath) } ?? true
     }
 }
+
+/// Where nested configurations can be, as discovery saw it: the listed folders
+/// that hold a `.navlint.json`, and the folders the walk started from (a walked
+/// folder, or the folder of a file named on the command line), above which it
+/// listed nothing. Where no listed folder holds one, a nested configuration can
+/// only be in a starting folder or above it, and `NestedConfigurations` looks
+/// only there instead of asking the file system about every folder again (a
+/// failing `stat` per folder, and a governing configuration worked out per file).
+struct ConfigurationListing {
+    /// Absolute paths, as `Discovery.absolutePath(for:)` spells them.
+    private(set) var holding: Set<String> = []
+    private(set) var startingFolders: [String] = []
+
+    mutating func record(folder: String, entries: [DirectoryListing.Entry]) {
+        let name = ConfigurationLookup.fileName.utf8
+        if entries.contains(where: { entry in
+            entry.name.count == name.count && entry.name.first == UInt8(ascii: ".") && entry.type != .directory
+                && entry.name.elementsEqual(name)
+        }) {
+            holding.insert(folder)
+        }
+    }
+
+    mutating func recordStart(folder: String) {
+        startingFolders.append(folder)
+    }
+}
