@@ -74,10 +74,7 @@ extension NavigationModel {
         var text = facts.resolve(declared.type)
         if text.hasPrefix("Binding<") && text.hasSuffix(">") { text = String(text.dropFirst(8).dropLast()) }
         if text == "NavigationPath" { return .erased }
-        var element: String?
-        if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") { element = String(text.dropFirst().dropLast()) }
-        if text.hasPrefix("Array<") && text.hasSuffix(">") { element = String(text.dropFirst(6).dropLast()) }
-        guard let element else { return .unknown }
+        guard let element = arrayElement(Substring(text)) else { return .unknown }
         if let substituted = declared.substitutions[element] {
             return .typed(element: substituted.text, elementToken: substituted.token)
         }

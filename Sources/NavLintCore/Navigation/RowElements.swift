@@ -93,14 +93,19 @@ extension NavigationModel {
     static func collectionElement(_ written: String) -> String? {
         var type = Substring(written)
         while type.last == "?" || type.last == "!" { type = type.dropLast() }
-        if type.first == "[", type.last == "]" {
-            let inner = type.dropFirst().dropLast()
-            return inner.contains(":") ? nil : String(inner)
-        }
+        if let element = arrayElement(type) { return element }
         guard let open = type.firstIndex(of: "<"), type.last == ">",
               collectionGenerics.contains(String(type[..<open])) else { return nil }
         let inner = type[type.index(after: open)...].dropLast()
         return inner.contains(",") ? nil : String(inner)
+    }
+
+    /// `[Item]` or `Array<Item>`: `Item`; nil for a dictionary or any other type. A typed
+    /// navigation path is one of these.
+    static func arrayElement(_ type: Substring) -> String? {
+        if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") { return String(type.dropFirst().dropLast()) }
+        if type.hasPrefix("Array<") && type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+        return nil
     }
 
     private static let collectionGenerics: Set<String> = [
