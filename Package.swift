@@ -28,7 +28,7 @@ let package = Package(
         // A generated corpus where navigation is dense, for the benchmark and the scaling-shape test; not a product.
         .target(name: "DenseCorpus"),
         // Benchmarks that print figures (lexer throughput, synthetic corpus); Scripts/bench drives it.
-        .executableTarget(name: "navlint-bench", dependencies: ["SwiftScanner", "SeededRandom", "DenseCorpus"]),
+        .executableTarget(name: "navlint-bench", dependencies: ["SwiftScanner", "SeededRandom", "DenseCorpus", "NavLintCore"]),
         // `swift package navlint`: lints the package's Swift targets (Xcode: from the project navigator).
         .plugin(
             name: "NavlintCommandPlugin",

@@ -73,14 +73,20 @@ enum LexerBench {
     }
 
     static func readFile(_ path: String) -> [UInt8] {
+        guard let bytes = readFileIfPresent(path) else { fail("navlint-bench: cannot read \(path)") }
+        return bytes
+    }
+
+    /// The file's bytes, or nil when it cannot be opened or read.
+    static func readFileIfPresent(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { fail("lexer: cannot open \(path)") }
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { fail("lexer: cannot read \(path)") }
+            if n < 0 { return nil }
             if n == 0 { break }
             result.append(contentsOf: chunk[0..<n])
         }

@@ -24,6 +24,10 @@ let usage = """
            navlint-bench fresh-memory --megabytes N
                Touch N MB of memory this process never had, a page at a time; print
                the milliseconds it took (what the machine charges for a heap that size).
+           navlint-bench memory DIR...
+               Build each per-file part of a run (bytes, tokens, line tables, outlines) for
+               every .swift file under DIR, one part at a time; print the resident MB each
+               part adds (Linux), and the outlines' records by kind.
     """
 
 func fail(_ message: String) -> Never {
@@ -89,6 +93,10 @@ case "fresh-memory":
     let (options, extra) = parseOptions(arguments.dropFirst(), known: ["--megabytes"])
     guard extra.isEmpty else { fail("fresh-memory: unexpected argument '\(extra[0])'") }
     FreshMemory.run(megabytes: positiveInt(options["--megabytes"], option: "--megabytes", default: 100))
+case "memory":
+    let paths = Array(arguments.dropFirst())
+    guard !paths.isEmpty else { fail("memory: give at least one DIR\n\(usage)") }
+    MemoryParts.run(paths: paths)
 case "-h", "--help", "help", nil:
     print(usage)
 default:

@@ -25,6 +25,24 @@ struct LintCommandTests {
         #expect(try navlint(["lint", "TestCorpus"]).status == 1, "the corpus has errors")
     }
 
+    /// `NAVLINT_TIMINGS` prints each phase's wall time and the peak memory at its end; the
+    /// peak only grows from phase to phase, and a run that reads files has some.
+    @Test func timingsNameEachPhaseWithItsPeakMemory() throws {
+        let plain = try navlint(["lint", "--quiet", "TestCorpus"])
+        #expect(!plain.stderr.contains("timings"), "nothing is printed unless asked")
+        let timed = try navlint(["lint", "--quiet", "TestCorpus"], environment: ["NAVLINT_TIMINGS": "1"])
+        let lines = timed.stderr.split(separator: "\n")
+        let phases = try #require(lines.first { $0.hasPrefix("navlint: timings: ") })
+        let memory = try #require(lines.first { $0.hasPrefix("navlint: peak resident MB at the end of: ") })
+        let entries = memory.dropFirst("navlint: peak resident MB at the end of: ".count).split(separator: "; ")
+        let names = entries.map { $0.split(separator: " ").dropLast().joined(separator: " ") }
+        #expect(names == ["discover", "read+lex+outline", "model", "rules", "report"])
+        #expect(names.allSatisfy { phases.contains("\($0) ") })
+        let peaks = entries.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }
+        #expect(peaks.count == names.count && peaks.allSatisfy { $0 > 0 })
+        #expect(peaks == peaks.sorted(), "a peak never falls")
+    }
+
     @Test func missingPathIsAUsageErrorThatNamesIt() throws {
         let result = try navlint(["lint", "missing/path"])
         #expect(result.status == 2)
