@@ -89,6 +89,46 @@ struct PushedScreenPopTests {
                 "a view that runs it on appearing, not on a tap")
     }
 
+    /// A closure written in the destination closure itself and handed to the screen it builds
+    /// (rarime's `ThemeView(onBack: { path.removeLast() })`, blind-triaged false positives).
+    @Test func aClosureHandedToThePushedScreenInItsDestinationRunsFromThatScreensTap() {
+        func pushing(_ screen: String, by registration: String = "for: Route.self) { _ in") -> [String] {
+            pops("""
+                enum Route: Hashable { case theme }
+                struct Profile: View {
+                    @State private var path: [Route] = []
+                    @State private var showsTheme = false
+                    var body: some View {
+                        NavigationStack(path: $path) {
+                            Home().navigationDestination(\(registration) \(screen) }
+                        }
+                    }
+                }
+                struct Theme: View {
+                    let onBack: () -> Void
+                    var body: some View { NavigationBar(title: "Theme", onBack: onBack) }
+                }
+                struct Timed: View {
+                    let onBack: () -> Void
+                    var body: some View { Text("Timed").task { try? await Task.sleep(for: .seconds(5)); onBack() } }
+                }
+                struct Announced: View {
+                    let onBack: () -> Void
+                    var body: some View { Banner(onShow: onBack) }
+                }
+                \(Self.projectButtons)
+                """)
+        }
+        #expect(pushing("NavigationBar(title: \"Theme\", onBack: { path.removeLast() })").isEmpty,
+                "the bar is the pushed screen")
+        #expect(pushing("Theme(onBack: { path.removeLast() })").isEmpty, "the screen hands the closure on to its bar")
+        #expect(pushing("Timed(onBack: { path.removeLast() })") == ["A.swift:7"], "a screen that runs it from a timer")
+        #expect(pushing("Announced(onBack: { path.removeLast() })") == ["A.swift:7"],
+                "handed on to a view that runs it on appearing")
+        #expect(pushing("Theme(onBack: { path.removeLast() })", by: "isPresented: $showsTheme) {") == ["A.swift:7"],
+                "a screen pushed by a flag puts nothing on the path")
+    }
+
     @Test func aPopAfterAnAwaitMayFindTheScreenGone() {
         #expect(app(action: "Button(\"Save\") { Task { try await save(); router.path.removeLast() } }") == ["A.swift:19"],
                 "the user may have tapped Back while saving")

@@ -6,7 +6,10 @@
 /// Such a screen is built only inside `navigationDestination(for:)` closures
 /// (directly, or through one builder method every call of which is inside
 /// one), so while it is on screen the path holds its value: a `removeLast()`
-/// run from its tap cannot find the path empty. What runs from anywhere else
+/// run from its tap cannot find the path empty. The tap may be written in the
+/// screen's own view, or in the destination closure itself, where the closure
+/// is handed to the screen it builds (`.navigationDestination(for: Route.self)
+/// { _ in ThemeView(onBack: { path.removeLast() }) }`). What runs from anywhere else
 /// (an `onReceive`, a timer, a deep link, `onAppear`, another screen) can, and
 /// so can a screen pushed with `navigationDestination(isPresented:)` or a
 /// destination-closure link, which put nothing on the path.
@@ -20,8 +23,8 @@ extension NavigationModel {
     /// as a path value: in the tap's closure, or in a method every call of which (at least one) is one.
     package func runsOnlyFromTapOnPushedScreen(token: Int, inFile file: Int) -> Bool {
         switch tapSite(of: token, inFile: file) {
-        case .tap(let view)?:
-            return isOnlyPushedAsPathValue(view)
+        case .tap(let view, let onPathValueScreen)?:
+            return onPathValueScreen || isOnlyPushedAsPathValue(view)
         case .method(let function)?:
             let name = files[file].source.outline.functions[function].name
             let callers = callSites(named: name)
@@ -29,8 +32,9 @@ extension NavigationModel {
             // Each screen once: a screen with several Back buttons would have its builders looked up for each.
             var views = Set<String>()
             for caller in callers {
-                guard case .tap(let view)? = tapSite(of: caller.token, inFile: caller.file) else { return false }
-                views.insert(view)
+                guard case .tap(let view, let onPathValueScreen)? = tapSite(of: caller.token, inFile: caller.file)
+                else { return false }
+                if !onPathValueScreen { views.insert(view) }
             }
             return views.allSatisfy(isOnlyPushedAsPathValue)
         case nil:
@@ -39,8 +43,10 @@ extension NavigationModel {
     }
 
     enum TapSite {
-        /// In a tap action of the view type named.
-        case tap(view: String)
+        /// In a tap action of the view type named; `onPathValueScreen` when the tapped view is
+        /// built inside a `navigationDestination(for:)` closure of that view, so it is on a screen
+        /// that exists only while a value for it is on the path.
+        case tap(view: String, onPathValueScreen: Bool)
         /// Directly in a method's body (index into the file's functions).
         case method(Int)
     }
@@ -61,11 +67,11 @@ extension NavigationModel {
                 continue
             case .closure(let call?, _) where Self.tapActions.contains(outline.calls[call].name):
                 guard let view = source.enclosingTypeName(of: token), facts.isView(view) else { return nil }
-                return .tap(view: view)
+                return .tap(view: view, onPathValueScreen: isBuiltForPathValue(call: call, inFile: file))
             case .closure(let call?, let label) where handedClosures
                 && runsHandedClosureOnlyFromTaps(view: outline.calls[call].name, label: label):
                 guard let view = source.enclosingTypeName(of: token), facts.isView(view) else { return nil }
-                return .tap(view: view)
+                return .tap(view: view, onPathValueScreen: isBuiltForPathValue(call: call, inFile: file))
             case .functionBody(let function):
                 let declaration = outline.functions[function]
                 guard declaration.kind == .function, !source.awaits(in: outline.scopes[scope].open, before: token), !declaration.modifiers.contains("override"),
@@ -103,6 +109,14 @@ extension NavigationModel {
                 return false
             }
         }
+    }
+
+    /// Whether the view or button that call `call` builds is built inside a
+    /// `navigationDestination(for:)` closure, where it is part of a pushed value's screen.
+    private func isBuiltForPathValue(call: Int, inFile file: Int) -> Bool {
+        let token = files[file].source.outline.calls[call].nameToken
+        if case .pathValueDestination? = buildSite(of: token, inFile: file) { return true }
+        return false
     }
 
     enum BuildSite {

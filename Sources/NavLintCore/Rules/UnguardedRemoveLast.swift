@@ -34,11 +34,13 @@ package struct UnguardedRemoveLast: Rule {
 
             Nor is a `removeLast()` (one element) run only from a tap (a `Button`'s action, `onTapGesture`, or \
             a closure handed to one of the project's views that runs it only from a tap, such as \
-            `NavigationBar(onBack: { … })`) on a screen that exists only while the path holds its value, such \
-            as a pushed screen's own Back button: the screen is built only \
-            in `navigationDestination(for:)` closures (directly, or through a builder method every call of which \
-            is in one or passes a route case whose branch does not build it, as `screen(.main)` at the root), \
-            and the pop is in the tap's closure or in a method that only such taps call, before any `await`. \
+            `NavigationBar(onBack: { … })`, or hands it on as it is to one that does) on a screen that exists \
+            only while the path holds its value, such as a pushed screen's own Back button: the screen is built \
+            only in `navigationDestination(for:)` closures (directly, or through a builder method every call of \
+            which is in one or passes a route case whose branch does not build it, as `screen(.main)` at the \
+            root), or the closure is written in such a destination closure and handed to the screen it builds \
+            (`{ _ in ThemeScreen(onBack: { path.removeLast() }) }`), and the pop is in the tap's closure or in \
+            a method that only such taps call, before any `await`. \
             A pop run from anywhere else (`onReceive`, a timer, `onAppear`, a deep-link handler, a method also \
             passed as `action: router.back`), after an `await` (the user may have left the screen meanwhile), \
             or on a screen pushed with `navigationDestination(isPresented:)` or a \
@@ -101,6 +103,26 @@ package struct UnguardedRemoveLast: Rule {
                     Text("Detail")
                         .toolbar { Button("Back") { path.removeLast() } }
                         .onReceive(NotificationCenter.default.publisher(for: .sessionExpired)) { _ in path.↓removeLast() }
+                }
+            }
+            """,
+            """
+            enum WalletRoute: Hashable { case send }
+            struct Wallet: View {
+                @State private var path: [WalletRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Home().navigationDestination(for: WalletRoute.self) { _ in
+                            SendScreen(onBack: { path.↓removeLast() })
+                        }
+                    }
+                }
+            }
+            // The pop runs when the transfer ends, whether or not the user went Back meanwhile.
+            struct SendScreen: View {
+                let onBack: () -> Void
+                var body: some View {
+                    Button("Send") { Task { try await transfer(); onBack() } }
                 }
             }
             """,
@@ -177,6 +199,29 @@ package struct UnguardedRemoveLast: Rule {
                 var body: some View {
                     Text("Item \\(id)").toolbar { Button("Back") { router.back() } }
                 }
+            }
+            """,
+            """
+            enum ProfileRoute: Hashable { case theme }
+            struct Profile: View {
+                @State private var path: [ProfileRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Home().navigationDestination(for: ProfileRoute.self) { _ in
+                            ThemeScreen(onBack: { path.removeLast() }).navigationBarBackButtonHidden()
+                        }
+                    }
+                }
+            }
+            // The closure reaches a button of the pushed screen's own bar, through the screen.
+            struct ThemeScreen: View {
+                let onBack: () -> Void
+                var body: some View { ScreenBar(title: "Theme", onBack: onBack) }
+            }
+            struct ScreenBar: View {
+                let title: String
+                let onBack: () -> Void
+                var body: some View { Button(action: onBack) { Text(title) } }
             }
             """,
         ])
