@@ -145,9 +145,21 @@ package final class SyntaxTokens: Sendable {
         return token.end > token.start ? bytes[token.start] : nil
     }
 
+    /// Written straight into the string's storage: a name of up to 15 ASCII
+    /// bytes (nearly every name a file has) becomes a small string with no
+    /// validation pass, where `String(decoding:)` checked and copied it
+    /// through a buffer (3% of a run's instructions, for the outline's names
+    /// and labels). Other text is validated and repaired the same way.
     package func text(_ i: Int) -> String {
         let t = tokens[i]
-        return bytes.withUnsafeBufferPointer { String(decoding: $0[t.start..<t.end], as: UTF8.self) }
+        let count = t.end - t.start
+        guard count > 0 else { return "" }
+        return bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: count) { out in
+                _ = out.initialize(from: source[t.start..<t.end])
+                return count
+            }
+        }
     }
 
     /// The text of tokens `first...last` with trivia dropped and one space put
