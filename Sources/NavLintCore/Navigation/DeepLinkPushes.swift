@@ -55,7 +55,7 @@ extension NavigationModel {
             case .closure(let call?, _) where urlHandlerModifiers.contains(outline.calls[call].name):
                 return scope
             case .functionBody(let function):
-                let takesURL = outline.functions[function].parameters.contains { urlParameterTypes.contains($0.type) }
+                let takesURL = outline.functions[function].parameters.contains { isURLParameterType($0.type) }
                 return takesURL ? scope : nil
             default:
                 continue

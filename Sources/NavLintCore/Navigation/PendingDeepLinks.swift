@@ -7,8 +7,11 @@ extension NavigationModel {
     static let urlHandlerModifiers: Set<String> = ["onOpenURL", "onContinueUserActivity"]
     /// The same names, for looking them up in every file.
     static let urlHandlerCalls = CallNames(urlHandlerModifiers)
-    /// Parameter types of a function that handles an incoming link.
-    static let urlParameterTypes: Set<String> = ["URL", "URL?", "NSUserActivity"]
+    /// Whether a parameter of this type makes a function a handler of an incoming link (`URL`,
+    /// `URL?`, `NSUserActivity`). Compared, not hashed: every parameter of every function asks.
+    static func isURLParameterType(_ type: String) -> Bool {
+        type == "URL" || type == "URL?" || type == "NSUserActivity"
+    }
     /// Modifiers whose closure runs when a watched value changes, with the label of the watched value.
     static let valueObservers: [String: String] = ["onChange": "of", "task": "id"]
 
@@ -25,7 +28,7 @@ extension NavigationModel {
             case .closure(let call?, _):
                 return !handlerCalls.isEmpty && handlerCalls.contains(call)
             case .functionBody(let function):
-                return outline.functions[function].parameters.contains { urlParameterTypes.contains($0.type) }
+                return outline.functions[function].parameters.contains { isURLParameterType($0.type) }
             default:
                 return false
             }

@@ -201,7 +201,7 @@ package struct DeepLinkBlindAppend: Rule {
         guard let scope = NavigationModel.urlHandlerScope(around: call.nameToken, in: file) else { return nil }
         let outline = file.outline
         guard case .functionBody(let function) = outline.scopes[scope].kind else { return scope }
-        let parameters = outline.functions[function].parameters.filter { NavigationModel.urlParameterTypes.contains($0.type) }
+        let parameters = outline.functions[function].parameters.filter { NavigationModel.isURLParameterType($0.type) }
         guard let arguments = call.argumentList else { return nil }
         // A handler parses what it was given: the parameter is read outside the pushed value itself.
         let tokens = file.tokens
