@@ -74,8 +74,8 @@ extension NavigationModel {
     }
 
     /// The identifiers right after a `.` whose length some candidate has, in order. Every token
-    /// of the project passes here, so the buffer is read directly: through the class's
-    /// subscript the loop cost 8 instructions a token, 1.2% of a run.
+    /// of the project passes here, so the buffer is read directly (2.5 instructions a token)
+    /// rather than two tokens at a time through the class's subscript.
     private static func memberNames(in tokens: SyntaxTokens, lengths: LengthMask) -> [Int] {
         tokens.tokens.withUnsafeBufferPointer { all in
             var found: [Int] = []

@@ -148,8 +148,8 @@ package final class SyntaxTokens: Sendable {
     /// Written straight into the string's storage: a name of up to 15 ASCII
     /// bytes (nearly every name a file has) becomes a small string with no
     /// validation pass, where `String(decoding:)` checked and copied it
-    /// through a buffer (3% of a run's instructions, for the outline's names
-    /// and labels). Other text is validated and repaired the same way.
+    /// through a buffer (0.3% fewer instructions a run). Other text is
+    /// validated and repaired the same way.
     package func text(_ i: Int) -> String {
         let t = tokens[i]
         let count = t.end - t.start
