@@ -11,39 +11,46 @@ import Darwin
 /// closes when the last folder under it no longer holds it, so a depth-first
 /// walk keeps open only the folders above the one it lists.
 final class DirectoryListing {
+    #if canImport(Glibc)
+    typealias DirectoryStream = OpaquePointer
+    #else
+    typealias DirectoryStream = UnsafeMutablePointer<DIR>
+    #endif
     enum EntryType { case directory, file, special, link, other }
     typealias Entry = (name: [UInt8], type: EntryType)
 
     /// What the folder holds but `.` and `..`, sorted byte-wise by name.
     let entries: [Entry]
-    private let descriptor: Int32
+    /// The folder's stream, kept open for its descriptor (`dirfd`): reading the
+    /// listing through a `dup` of the descriptor, so the stream could close it,
+    /// cost two system calls a folder (`dup` and a second `close`).
+    private let stream: DirectoryStream
 
     /// Lists `path`; `name` in `parent` when it was found there. Nil when it cannot be opened.
     init?(path: [UInt8], name: [UInt8], in parent: DirectoryListing?) {
         var descriptor: Int32 = -1
         if let parent {
-            descriptor = Self.withCString(name) { openat(parent.descriptor, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            descriptor = Self.withCString(name) { openat(dirfd(parent.stream), $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         }
         // The whole path when there is no parent, or opening relative to it failed (too many open files).
         if descriptor < 0 {
             descriptor = Self.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         }
         guard descriptor >= 0 else { return nil }
-        self.descriptor = descriptor
-        entries = Self.read(descriptor)
+        // The stream owns the descriptor from here: `closedir` closes it.
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            return nil
+        }
+        self.stream = stream
+        entries = Self.read(stream)
     }
 
-    deinit { close(descriptor) }
+    deinit { closedir(stream) }
 
-    /// The entries of an open folder, read through a copy of its descriptor
-    /// (closing the stream closes the descriptor it reads).
-    private static func read(_ descriptor: Int32) -> [Entry] {
-        let copy = dup(descriptor)
-        guard copy >= 0, let stream = fdopendir(copy) else {
-            if copy >= 0 { close(copy) }
-            return []
-        }
-        defer { closedir(stream) }
+    /// The entries of an open folder.
+    private static func read(_ stream: DirectoryStream) -> [Entry] {
+        let descriptor = dirfd(stream)
         var result: [Entry] = []
         while let entry = readdir(stream) {
             let name: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) { pointer in

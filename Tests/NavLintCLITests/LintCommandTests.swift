@@ -85,6 +85,23 @@ struct LintCommandTests {
         #expect(outside.stdout.contains("\"file\": \"LibraryApp.swift\""))
     }
 
+    /// A file reached through two of the paths given is linted once; through one path
+    /// and a followed link to its folder, it is listed under each spelling.
+    @Test func aFileNamedTwiceIsLintedOnce() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Sub")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try oneWarningView().write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let twice = try navlint(["lint", ".", "Sub/A.swift", "./Sub"], in: root)
+        #expect(twice.stdout.split(separator: "\n").filter { $0.contains("warning:") }.count == 1)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Link"),
+                                                   withDestinationURL: folder)
+        let linked = try navlint(["lint", "--follow-symlinks", "."], in: root)
+        let files = linked.stdout.split(separator: "\n").filter { $0.contains("warning:") }.map { $0.prefix { $0 != ":" } }
+        #expect(files.sorted() == ["Link/A.swift", "Sub/A.swift"])
+    }
+
     @Test func discoverySkipsBuildProductsAndHiddenFolders() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
