@@ -68,3 +68,30 @@ struct PropertyMatchesTests {
         #expect(matches.map(\.file) == [3, 1, 5] && matches.map(\.property) == [7, 2, 0])
     }
 }
+
+/// A type's properties by name: scanned for a type with few, from a table for a
+/// name with many (a `Router` in every module); both in the order the files were read.
+struct PropertiesByNameTests {
+    @Test func fewAndManyPropertiesAnswerAlike() {
+        // Seven modules' `Router` (14 properties in all: a table) and one `Settings` (2: a scan).
+        let routers = (0..<7).map { module in
+            SourceFile(path: "Module\(module)/Router.swift",
+                       text: "final class Router { var path = NavigationPath()\n var sheet: Sheet? }")
+        }
+        let settings = SourceFile(path: "App/Settings.swift", text: "struct Settings { var path: [Int] = []; let name = \"\" }")
+        let sources = routers + [settings]
+        for jobs in [1, 3] {
+            let facts = TypeFacts(files: sources, jobs: jobs)
+            let files = sources.indices.map { FileNavigation(index: $0, source: sources[$0], facts: facts) }
+            let router = facts.facts("Router")!
+            #expect(router.properties.count >= TypeFacts.Facts.indexedPropertyCount)
+            #expect(router.properties(named: "path", in: files).map(\.file) == Array(0..<7))
+            #expect(router.properties(named: "sheet", in: files).map(\.property) == Array(repeating: 1, count: 7))
+            #expect(router.properties(named: "title", in: files).isEmpty)
+            let plain = facts.facts("Settings")!
+            #expect(plain.properties.count < TypeFacts.Facts.indexedPropertyCount)
+            #expect(plain.properties(named: "name", in: files).map { [$0.file, $0.property] } == [[7, 1]])
+            #expect(plain.properties(named: "sheet", in: files).isEmpty)
+        }
+    }
+}

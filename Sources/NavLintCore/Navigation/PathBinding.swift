@@ -139,7 +139,8 @@ extension NavigationModel {
     /// the matches, the one declared nearest to file `near` in the folder tree is meant.
     static func findProperty(_ name: String, in type: String, files: [FileNavigation], facts: TypeFacts,
                              near: Int? = nil) -> (file: Int, property: Int)? {
-        guard let typeFacts = facts.facts(type), let matches = typeFacts.propertiesByName[name] else { return nil }
+        guard let typeFacts = facts.facts(type) else { return nil }
+        let matches = typeFacts.properties(named: name, in: files)
         guard matches.count > 1, let near else { return matches.first }
         if let index = typeFacts.propertiesByFolder[name], let first = index.nearest(to: near, prefixes: facts.folderPrefixes).first {
             return matches[first]

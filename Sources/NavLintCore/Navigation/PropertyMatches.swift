@@ -28,3 +28,22 @@ package struct PropertyMatches: RandomAccessCollection, Sendable {
         position == 0 ? (Int(first.file), Int(first.property)) : rest[position - 1]
     }
 }
+
+extension TypeFacts.Facts {
+    /// Below this many properties a type has no `propertiesByName`: a lookup
+    /// scans its properties, a few string comparisons, cheaper than a dictionary
+    /// built for every type of a project. The same as `NearestByFolder`'s bar,
+    /// so every name that gets a folder index has its table.
+    static let indexedPropertyCount = NearestByFolder.minimumCandidates
+
+    /// The properties named `name` declared in the type or its extensions, in
+    /// the order the files were read; empty where there are none.
+    package func properties(named name: String, in files: [FileNavigation]) -> PropertyMatches {
+        if properties.count >= Self.indexedPropertyCount { return propertiesByName[name] ?? PropertyMatches() }
+        var matches = PropertyMatches()
+        for reference in properties where files[reference.file].source.outline.properties[reference.property].name == name {
+            matches.append(reference)
+        }
+        return matches
+    }
+}

@@ -7,10 +7,13 @@ package struct TypeFacts: Sendable {
     /// was copied (each collection retained) on every ask. They are gathered
     /// in a `Parts` and frozen once every file has been read.
     package final class Facts: Sendable {
-        package let kinds: Set<TypeDeclaration.Kind>
-        /// Conformances from the declaration and every extension.
-        package let conformances: Set<String>
-        package let attributes: Set<String>
+        package let kinds: TypeKinds
+        /// Conformances from the declaration and every extension, each once, in the order
+        /// first written. Lists, not sets: a type has a few, which a scan finds sooner than a
+        /// hash, and a set cost a table per type that has any.
+        package let conformances: [String]
+        /// Its attributes' names (`Observable`, `Model`), each once, in the order first written.
+        package let attributes: [String]
         package let genericParameters: [GenericParameter]
         /// The generic parameters of the types it is nested in (`Container<Content>.Column` can hold a `Content`).
         package let enclosingGenericParameters: [GenericParameter]
@@ -20,9 +23,11 @@ package struct TypeFacts: Sendable {
         package let declarations: [(file: Int, token: Int)]
         /// Every property declared in the type or its extensions: file and index into that file's outline.
         package let properties: [(file: Int, property: Int)]
-        /// The same properties by name: types of one name in many modules (every feature's
-        /// `Router`) have many, and a lookup by name should not scan them all.
-        package let propertiesByName: [String: PropertyMatches]
+        /// The same properties by name, for a name with many (every feature module's `Router`
+        /// together), where a lookup by name should not scan them all; empty for the rest, which
+        /// `properties(named:in:)` scans. A table for every type was a dictionary per type with
+        /// properties (0.6% of a run's instructions on the ten bench apps) for 3,000 lookups.
+        let propertiesByName: [String: PropertyMatches]
         /// For a name with many properties (a `path` in every module's `Router`), them by folder.
         let propertiesByFolder: [String: NearestByFolder]
         /// Enum cases declared in the type or its extensions, with their payload types.
@@ -50,9 +55,9 @@ package struct TypeFacts: Sendable {
 
         /// A name's facts while the files are read: the same fields, each documented on `Facts`.
         struct Parts {
-            var kinds: Set<TypeDeclaration.Kind> = []
-            var conformances: Set<String> = []
-            var attributes: Set<String> = []
+            var kinds: TypeKinds = []
+            var conformances: [String] = []
+            var attributes: [String] = []
             var genericParameters: [GenericParameter] = []
             var enclosingGenericParameters: [GenericParameter] = []
             var storedProperties: [(name: String, isConstant: Bool)] = []
@@ -84,7 +89,7 @@ package struct TypeFacts: Sendable {
     private var protocolParents: [String: Set<String>] = [:]
     /// For each type that inherits protocols through the sources' protocols or
     /// aliases: every protocol it conforms to, transitively.
-    private var extendedConformances: [String: Set<String>] = [:]
+    private var extendedConformances: [String: [String]] = [:]
 
     /// Gathers every file's declarations. With `jobs` > 1 the type names are
     /// split into shards, each gathered on its own thread over all the files in
@@ -97,7 +102,7 @@ package struct TypeFacts: Sendable {
             var part = TypeFacts(shard: Shard(index: shard, count: shards))
             for (index, file) in files.enumerated() { part.gather(file, index: index) }
             part.folderPrefixes = prefixes
-            part.indexPropertiesByFolder()
+            part.indexPropertiesByName(files)
             part.byName = FactsTable(shards: [part.gathering.mapValues(Facts.init)])
             part.gathering = [:]
             return part
@@ -123,13 +128,21 @@ package struct TypeFacts: Sendable {
 
     private init(shard: Shard) { self.shard = shard }
 
-    /// Folder indexes for the property names that many same-named types share.
-    private mutating func indexPropertiesByFolder() {
-        for (name, facts) in gathering where facts.properties.count >= NearestByFolder.minimumCandidates {
-            for (property, matches) in facts.propertiesByName where matches.count >= NearestByFolder.minimumCandidates {
-                gathering[name]?.propertiesByFolder[property] = NearestByFolder(files: matches.map(\.file),
-                                                                               prefixes: folderPrefixes)
+    /// For the type names with many properties, them by name, and folder indexes
+    /// for the property names that many same-named types share.
+    private mutating func indexPropertiesByName(_ files: [SourceFile]) {
+        for (name, facts) in gathering where facts.properties.count >= Facts.indexedPropertyCount {
+            var byName: [String: PropertyMatches] = [:]
+            for reference in facts.properties {
+                byName[files[reference.file].outline.properties[reference.property].name, default: PropertyMatches()]
+                    .append(reference)
             }
+            var byFolder: [String: NearestByFolder] = [:]
+            for (property, matches) in byName where matches.count >= NearestByFolder.minimumCandidates {
+                byFolder[property] = NearestByFolder(files: matches.map(\.file), prefixes: folderPrefixes)
+            }
+            gathering[name]?.propertiesByName = byName
+            gathering[name]?.propertiesByFolder = byFolder
         }
     }
 
@@ -151,10 +164,10 @@ package struct TypeFacts: Sendable {
             let name = typeNames[typeIndex]
             let kind = types[typeIndex].kind
             update(name) { facts in
-                for parent in types[typeIndex].inheritance { facts.conformances.insert(Self.lastComponent(parent)) }
-                for attribute in types[typeIndex].attributes { facts.attributes.insert(attribute.name) }
+                for parent in types[typeIndex].inheritance { facts.conformances.appendIfAbsent(Self.lastComponent(parent)) }
+                for attribute in types[typeIndex].attributes { facts.attributes.appendIfAbsent(attribute.name) }
                 if kind != .extension {
-                    facts.kinds.insert(kind)
+                    facts.kinds.insert(TypeKinds(kind))
                     facts.declarations.append((fileIndex, types[typeIndex].nameToken))
                     if facts.genericParameters.isEmpty { facts.genericParameters = types[typeIndex].genericParameters }
                     if facts.enclosingGenericParameters.isEmpty {
@@ -190,7 +203,6 @@ package struct TypeFacts: Sendable {
                 for propertyIndex in run {
                     let name = properties[propertyIndex].name
                     facts.properties.append((fileIndex, propertyIndex))
-                    facts.propertiesByName[name, default: PropertyMatches()].append((fileIndex, propertyIndex))
                     if !properties[propertyIndex].isStatic && !properties[propertyIndex].isComputed {
                         facts.storedProperties.append((name, properties[propertyIndex].isConstant))
                     }
@@ -282,7 +294,7 @@ package struct TypeFacts: Sendable {
 
     /// What `name` conforms to: with refinements and aliases where they add any,
     /// else its own list; nil for a name the sources do not declare or extend.
-    private func conformances(of name: String) -> Set<String>? {
+    private func conformances(of name: String) -> [String]? {
         let resolved = resolve(name)
         return extendedConformances[resolved] ?? byName[resolved]?.conformances
     }
@@ -291,12 +303,12 @@ package struct TypeFacts: Sendable {
     /// the types where those add any: most types conform only to protocols the
     /// sources do not declare (`View`, `Hashable`), and their own list is the answer.
     private static func conformanceClosures(_ byName: FactsTable, parents: [String: Set<String>],
-                                            aliases: [String: String]) -> [String: Set<String>] {
+                                            aliases: [String: String]) -> [String: [String]] {
         guard !parents.isEmpty || !aliases.isEmpty else { return [:] }
-        var closures: [String: Set<String>] = [:]
+        var closures: [String: [String]] = [:]
         for (name, facts) in byName.all where facts.conformances.contains(where: { parents[$0] != nil || aliases[$0] != nil }) {
             var seen = Set<String>()
-            var pending = Array(facts.conformances)
+            var pending = facts.conformances
             while let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
                 if let refined = parents[next] { pending.append(contentsOf: refined) }
@@ -305,7 +317,7 @@ package struct TypeFacts: Sendable {
                     pending.append(contentsOf: alias.split(separator: "&").map { String($0).trimmingSpaces() })
                 }
             }
-            closures[name] = seen
+            closures[name] = seen.sorted()
         }
         return closures
     }

@@ -204,7 +204,7 @@ package struct RouteNotCodable: Rule {
         }
         var violations: [RuleViolation] = []
         for (index, type) in file.outline.types.enumerated() where sites[type.name] != nil {
-            guard type.kind == .enum || type.kind == .struct, facts.facts(type.name)?.kinds == [type.kind],
+            guard type.kind == .enum || type.kind == .struct, facts.facts(type.name)?.kinds == TypeKinds(type.kind),
                   !facts.isCodable(type.name) else { continue }
             let generics = Set(type.genericParameters.map(\.name))
             var cases: [RuleViolation] = []
