@@ -17,8 +17,6 @@ package struct TypeFacts: Sendable {
         package let genericParameters: [GenericParameter]
         /// The generic parameters of the types it is nested in (`Container<Content>.Column` can hold a `Content`).
         package let enclosingGenericParameters: [GenericParameter]
-        /// Stored instance properties (not computed, not static), with `let` or `var`.
-        package let storedProperties: [(name: String, isConstant: Bool)]
         /// Where the name is declared (not extended): file and name token.
         package let declarations: [(file: Int, token: Int)]
         /// Every property declared in the type or its extensions: file and index into that file's outline.
@@ -43,7 +41,6 @@ package struct TypeFacts: Sendable {
             attributes = parts.attributes
             genericParameters = parts.genericParameters
             enclosingGenericParameters = parts.enclosingGenericParameters
-            storedProperties = parts.storedProperties
             declarations = parts.declarations
             properties = parts.properties
             propertiesByName = parts.propertiesByName
@@ -60,7 +57,6 @@ package struct TypeFacts: Sendable {
             var attributes: [String] = []
             var genericParameters: [GenericParameter] = []
             var enclosingGenericParameters: [GenericParameter] = []
-            var storedProperties: [(name: String, isConstant: Bool)] = []
             var declarations: [(file: Int, token: Int)] = []
             var properties: [(file: Int, property: Int)] = []
             var propertiesByName: [String: PropertyMatches] = [:]
@@ -200,13 +196,7 @@ package struct TypeFacts: Sendable {
             let run = next..<end
             next = end
             update(typeNames[owner]) { facts in
-                for propertyIndex in run {
-                    let name = properties[propertyIndex].name
-                    facts.properties.append((fileIndex, propertyIndex))
-                    if !properties[propertyIndex].isStatic && !properties[propertyIndex].isComputed {
-                        facts.storedProperties.append((name, properties[propertyIndex].isConstant))
-                    }
-                }
+                for propertyIndex in run { facts.properties.append((fileIndex, propertyIndex)) }
             }
         }
         for enumCase in outline.enumCases {

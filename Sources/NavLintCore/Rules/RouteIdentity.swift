@@ -113,7 +113,7 @@ struct RouteIdentity {
         guard !typeFacts.identityFunctions.isEmpty else {
             return superclasses(of: name).first.flatMap { ownIdentityHazard($0, depth: depth + 1) }
         }
-        let stored = Set(typeFacts.storedProperties.map(\.name))
+        let stored = Set(storedProperties(of: typeFacts).map(\.name))
         for (file, function) in typeFacts.identityFunctions {
             let reads = selfReads(file: file, function: function, stored: stored)
                 .filter { isMutable(chain: [$0], of: name) }
@@ -132,12 +132,22 @@ struct RouteIdentity {
         var owner = type
         for member in chain.prefix(3) {
             guard let typeFacts = facts.facts(owner), typeFacts.kinds == [.class],
-                  let stored = typeFacts.storedProperties.first(where: { $0.name == member }) else { return false }
+                  let stored = storedProperties(of: typeFacts).first(where: { $0.name == member }) else { return false }
             if !stored.isConstant { return changes(member, of: owner) }
             guard let next = propertyType(member, of: owner) else { return false }
             owner = next
         }
         return false
+    }
+
+    /// A type's stored instance properties (not computed, not static), with `let` or `var`,
+    /// in declaration order. Read from the outlines when a rule asks: the few classes with their
+    /// own `==` need them, and a list kept for every type cost an array per type.
+    private func storedProperties(of typeFacts: TypeFacts.Facts) -> [(name: String, isConstant: Bool)] {
+        typeFacts.properties.compactMap { reference in
+            let property = project.files[reference.file].outline.properties[reference.property]
+            return property.isStatic || property.isComputed ? nil : (property.name, property.isConstant)
+        }
     }
 
     private func propertyType(_ member: String, of owner: String) -> String? {
