@@ -23,8 +23,8 @@ package struct UnguardedRemoveLast: Rule {
 
             A path is a property bound to a stack (`$path`, `$router.path`), declared as `NavigationPath`, or \
             a `@Binding` route array handed down; an array that merely has a path-like name is not one. A \
-            check of the path's length anywhere in the same function or closure (`isEmpty`, `count`, `last`, \
-            `min(n, path.count)`), or in a modifier on the button that runs it (`.disabled(path.isEmpty)`), is \
+            check of the path's length anywhere in the same function or closure (`isEmpty`, the common \
+            `isNotEmpty` extension, `count`, `last`, `min(n, path.count)`), or in a modifier on the button that runs it (`.disabled(path.isEmpty)`), is \
             enough, and so is one in every caller of the method that pops, each popping one element \
             (`if isPushed { popLast(1) }`, directly or through a computed property of the method's type such as \
             `var isPushed: Bool { !path.isEmpty }`); `popLast()` returns nil instead of trapping \
@@ -153,6 +153,21 @@ package struct UnguardedRemoveLast: Rule {
             struct Root: View {
                 @State private var navigator = Navigator()
                 var body: some View { NavigationStack(path: $navigator.path) { Home() } }
+            }
+            """,
+            """
+            // A project's own `isNotEmpty` (an extension many codebases add) checks the length too.
+            extension Collection { var isNotEmpty: Bool { !isEmpty } }
+            final class Coordinator: ObservableObject {
+                @Published var path: [Screen] = []
+                func pop() {
+                    guard path.isNotEmpty else { return }
+                    path.removeLast()
+                }
+            }
+            struct Root: View {
+                @StateObject private var coordinator = Coordinator()
+                var body: some View { NavigationStack(path: $coordinator.path) { Home() } }
             }
             """,
             """
@@ -287,10 +302,11 @@ package struct UnguardedRemoveLast: Rule {
         }
     }
 
-    /// `path.isEmpty`, `path.count`, `path.last`, `path.first` or `path.indices` within `range`.
+    /// `path.isEmpty`, `path.isNotEmpty` (an extension many projects declare), `path.count`,
+    /// `path.last`, `path.first` or `path.indices` within `range`.
     func checksLength(of path: String, in range: ClosedRange<Int>, _ file: SourceFile) -> Bool {
         let tokens = file.tokens
-        let checks: [StaticString] = ["isEmpty", "count", "last", "first", "indices"]
+        let checks: [StaticString] = ["isEmpty", "isNotEmpty", "count", "last", "first", "indices"]
         return range.contains { j in
             tokens.kind(j) == .identifier && tokens.text(j) == path && tokens.kind(j + 1) == .period
                 && checks.contains { tokens.isText(j + 2, $0) }
