@@ -167,7 +167,13 @@ package struct UnguardedRemoveLast: Rule {
             }
             struct Root: View {
                 @StateObject private var coordinator = Coordinator()
-                var body: some View { NavigationStack(path: $coordinator.path) { Home() } }
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) { Home() }.environmentObject(coordinator)
+                }
+            }
+            struct Home: View {
+                @EnvironmentObject private var coordinator: Coordinator
+                var body: some View { Button("Back") { coordinator.pop() } }
             }
             """,
             """
