@@ -31,6 +31,8 @@ extension NavigationModel {
                 var write = PathWrite(at: SourceRef(file: index, token: i), origin: origin, isPush: isPush)
                 write.pushedValue = appendedValue(at: i, tokens)
                 write.empties = empties(at: i, tokens)
+                write.onlyRemoves = write.empties || (tokens.kind(i + 1) == .period
+                    && Self.removingMethods.contains { tokens.isText(i + 2, $0) })
                 write.resetsToOneScreen = resetsToOneScreen(at: i, tokens)
                 found.append((declaration, write))
             }
@@ -40,6 +42,10 @@ extension NavigationModel {
         for (declaration, write) in perFile.joined() { writes[declaration, default: []].append(write) }
         return writes
     }
+
+    /// Methods that take elements off a path and put none on.
+    static let removingMethods: [StaticString] = ["removeLast", "removeFirst", "removeAll", "removeSubrange",
+                                                  "popLast", "popFirst"]
 
     /// Functions a handler runs: `.onOpenURL(perform: handleDeepLink)`, or called by name inside one
     /// (`.onOpenURL { url in open(url) }`).
@@ -227,6 +233,8 @@ package struct PathWrite: Sendable {
     package var pushedType: String?
     /// The statement empties the path (`path = NavigationPath()`, `path.removeAll()`).
     package var empties = false
+    /// The statement only takes screens off (`path.removeLast()`, `path = NavigationPath()`): it pushes nothing.
+    package var onlyRemoves = false
     /// The statement sets the path to one screen (`path = [.settings]`).
     package var resetsToOneScreen = false
 

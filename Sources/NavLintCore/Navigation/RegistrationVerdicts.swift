@@ -148,22 +148,57 @@ package struct RegistrationVerdicts: Sendable {
         func outside(_ reference: SourceRef) -> Bool { reference.file != instance.registration.file || !range.contains(reference.token) }
         if trail.valueLinks.contains(where: outside) { return true }
         guard let declaration = trail.pathDeclaration else { return trail.path != .none }
-        return (model.pathWrites[declaration] ?? []).contains { outside($0.at) }
+        return (model.pathWrites[declaration] ?? []).contains { !$0.onlyRemoves && outside($0.at) }
     }
 
     static func canBePushedOutside(_ instance: RegistrationInstance, on trail: StackTrail, model: NavigationModel) -> Bool {
         guard let branch = instance.leafBranches.last,
               let range = model.files[branch.file].range(of: branch) else { return true }
         func outside(_ reference: SourceRef) -> Bool { reference.file != branch.file || !range.contains(reference.token) }
-        // A value link reached without passing through the branch can push while it is not shown.
-        if trail.valueLinkBranches.contains(where: { !$0.contains(branch) }) { return true }
+        // A value link reached without passing through the branch can push while it is not shown,
+        // unless it pushes another type, or its own view registers the type wherever the link is.
+        let type = model.registeredType(instance).map(TypeFacts.lastComponent)
+        if trail.valueLinks.indices.contains(where: { k in
+            !trail.valueLinkBranches[k].contains(branch)
+                && !Self.pushesOtherType(trail.valueLinks[k], than: type, model: model)
+                && !Self.isCoveredInItsView(trail.valueLinks[k], branches: trail.valueLinkBranches[k], type: type,
+                                            besides: instance, on: trail, model: model)
+        }) { return true }
         guard let declaration = trail.pathDeclaration else { return trail.path != .none }
+        // A write that only takes screens off (`removeLast`, a reset) pushes nothing that could miss a destination.
         return (model.pathWrites[declaration] ?? []).contains { write in
-            guard outside(write.at) else { return false }
+            guard !write.onlyRemoves, outside(write.at) else { return false }
             // Written in a view the trail reaches only through the branch (`loadedView()` under `case .loaded:`)?
             guard let unit = model.unit(containing: write.at.token, inFile: write.at.file),
                   let contexts = trail.unitBranches[unit] else { return true }
             return contexts.contains { !$0.contains(branch) }
+        }
+    }
+}
+
+extension RegistrationVerdicts {
+    /// Whether value link `link` is known to push a type other than `type` (the last
+    /// component of a registered type): then the registration's absence cannot fail it.
+    static func pushesOtherType(_ link: SourceRef, than type: String?, model: NavigationModel) -> Bool {
+        guard let type, let pushed = model.valueLinkType(link) else { return false }
+        return pushed != type
+    }
+
+    /// Whether the view that holds value link `link` registers `type` itself, in no
+    /// branch the link is not in (`branches`: the link's own): whenever the link can be
+    /// tapped, that registration is on the stack (not in lazy rows), so the push finds a
+    /// destination whatever another registration's branch shows.
+    static func isCoveredInItsView(_ link: SourceRef, branches: [BranchChoice], type: String?,
+                                   besides instance: RegistrationInstance, on trail: StackTrail,
+                                   model: NavigationModel) -> Bool {
+        guard let type else { return false }
+        let source = model.files[link.file].source
+        guard let view = source.enclosingTypeName(of: link.token) else { return false }
+        return trail.registrations.contains { other in
+            other.site != instance.site && other.site.file == link.file && !other.inLazyContainer
+                && other.leafBranches.allSatisfy(branches.contains)
+                && model.registeredType(other).map(TypeFacts.lastComponent) == type
+                && source.enclosingTypeName(of: other.site.token) == view
         }
     }
 }

@@ -39,8 +39,10 @@ package struct LeafOnlyDestination: Rule {
             A branch is not a leaf when it cannot be missing while a value of its type is pushed: the same \
             value picks the stack's branch and the registration's (a `switch tab` choosing both the tab's \
             stack and its destinations), every branch registers the type, or every push comes from inside \
-            the branch (its own value links; no other link on the stack, and no write to the stack's path \
-            from outside the branch, such as a deep link or restoration). Content handed to a row helper \
+            the branch (its own value links; no other link on the stack that may push the type, and no write \
+            to the stack's path from outside the branch that puts values on it, such as a deep link or \
+            restoration: a `removeLast()` only takes them off). A link outside the branch whose own view \
+            registers the type too, wherever the link is, finds that registration. Content handed to a row helper \
             (`Row(item) { Detail(item) }`) is judged where the helper places it: pushed by the helper's \
             link, it is a screen of its own, not a row. Only value destinations (`for:`) are judged: an \
             `isPresented:` or `item:` destination follows its own state, set where it is shown.
@@ -141,6 +143,55 @@ package struct LeafOnlyDestination: Rule {
             """, message: "pushed onto a stack bound to a typed path"),
         ],
         nonTriggeringExamples: [
+            """
+            // Outside the branch the path is only popped: a pop pushes nothing that could miss the destination.
+            @Observable final class LibraryRouter {
+                var path = NavigationPath()
+                func back() { if !path.isEmpty { path.removeLast() } }
+            }
+            struct Library: View {
+                @State private var router = LibraryRouter()
+                @State private var showsAlbums = true
+                let albums: [Album]
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        if showsAlbums {
+                            List(albums) { album in NavigationLink(album.title, value: album) }
+                                .navigationDestination(for: Album.self) { AlbumScreen(album: $0) }
+                        } else {
+                            Text("No albums")
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            // Outside each branch, links push other types, or (TeamScreen) register their own type.
+            struct Directory: View {
+                @State private var showsPeople = true
+                let people: [Person]
+                let teams: [Team]
+                var body: some View {
+                    NavigationStack {
+                        if showsPeople {
+                            List(people) { person in NavigationLink(person.name, value: person) }
+                                .navigationDestination(for: Person.self) { PersonScreen(person: $0) }
+                        } else {
+                            List(teams) { team in NavigationLink(team.name, value: team) }
+                                .navigationDestination(for: Team.self) { TeamScreen(team: $0) }
+                        }
+                    }
+                }
+            }
+            struct Team: Hashable, Identifiable { let id: Int; let name: String; let members: [Person] }
+            struct TeamScreen: View {
+                let team: Team
+                var body: some View {
+                    List(team.members) { member in NavigationLink(member.name, value: member) }
+                        .navigationDestination(for: Person.self) { PersonScreen(person: $0) }
+                }
+            }
+            """,
             """
             // Every push of a Message comes from the rows' own links: with no rows there is nothing to tap.
             struct Inbox: View {
