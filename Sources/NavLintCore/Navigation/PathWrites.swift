@@ -31,8 +31,8 @@ extension NavigationModel {
                 var write = PathWrite(at: SourceRef(file: index, token: i), origin: origin, isPush: isPush)
                 write.pushedValue = appendedValue(at: i, tokens)
                 write.empties = empties(at: i, tokens)
-                write.onlyRemoves = write.empties || (tokens.kind(i + 1) == .period
-                    && Self.removingMethods.contains { tokens.isText(i + 2, $0) })
+                // A method write that is not a push is one of `pathMutations`' removals.
+                write.onlyRemoves = write.empties || (tokens.kind(i + 1) == .period && !isPush)
                 write.resetsToOneScreen = resetsToOneScreen(at: i, tokens)
                 found.append((declaration, write))
             }
@@ -42,10 +42,6 @@ extension NavigationModel {
         for (declaration, write) in perFile.joined() { writes[declaration, default: []].append(write) }
         return writes
     }
-
-    /// Methods that take elements off a path and put none on.
-    static let removingMethods: [StaticString] = ["removeLast", "removeFirst", "removeAll", "removeSubrange",
-                                                  "popLast", "popFirst"]
 
     /// Functions a handler runs: `.onOpenURL(perform: handleDeepLink)`, or called by name inside one
     /// (`.onOpenURL { url in open(url) }`).

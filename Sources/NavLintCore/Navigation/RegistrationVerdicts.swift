@@ -158,11 +158,18 @@ package struct RegistrationVerdicts: Sendable {
         // A value link reached without passing through the branch can push while it is not shown,
         // unless it pushes another type, or its own view registers the type wherever the link is.
         let type = model.registeredType(instance).map(TypeFacts.lastComponent)
+        // The other registrations of the type that could cover a link, found once, and only if a link needs them.
+        lazy var others = type.map { type in
+            trail.registrations.filter { other in
+                other.site != instance.site && !other.inLazyContainer
+                    && model.registeredType(other).map(TypeFacts.lastComponent) == type
+            }
+        } ?? []
         if trail.valueLinks.indices.contains(where: { k in
             !trail.valueLinkBranches[k].contains(branch)
                 && !Self.pushesOtherType(trail.valueLinks[k], than: type, model: model)
-                && !Self.isCoveredInItsView(trail.valueLinks[k], branches: trail.valueLinkBranches[k], type: type,
-                                            besides: instance, on: trail, model: model)
+                && !Self.isCoveredInItsView(trail.valueLinks[k], branches: trail.valueLinkBranches[k], by: others,
+                                            model: model)
         }) { return true }
         guard let declaration = trail.pathDeclaration else { return trail.path != .none }
         // A write that only takes screens off (`removeLast`, a reset) pushes nothing that could miss a destination.
@@ -184,20 +191,17 @@ extension RegistrationVerdicts {
         return pushed != type
     }
 
-    /// Whether the view that holds value link `link` registers `type` itself, in no
-    /// branch the link is not in (`branches`: the link's own): whenever the link can be
-    /// tapped, that registration is on the stack (not in lazy rows), so the push finds a
-    /// destination whatever another registration's branch shows.
-    static func isCoveredInItsView(_ link: SourceRef, branches: [BranchChoice], type: String?,
-                                   besides instance: RegistrationInstance, on trail: StackTrail,
+    /// Whether the view that holds value link `link` holds one of `registrations` (the
+    /// type's others on the trail, none in lazy rows) in no branch the link is not in
+    /// (`branches`: the link's own): whenever the link can be tapped, that registration is
+    /// on the stack, so the push finds a destination whatever another registration's branch shows.
+    static func isCoveredInItsView(_ link: SourceRef, branches: [BranchChoice], by registrations: [RegistrationInstance],
                                    model: NavigationModel) -> Bool {
-        guard let type else { return false }
+        guard !registrations.isEmpty else { return false }
         let source = model.files[link.file].source
         guard let view = source.enclosingTypeName(of: link.token) else { return false }
-        return trail.registrations.contains { other in
-            other.site != instance.site && other.site.file == link.file && !other.inLazyContainer
-                && other.leafBranches.allSatisfy(branches.contains)
-                && model.registeredType(other).map(TypeFacts.lastComponent) == type
+        return registrations.contains { other in
+            other.site.file == link.file && other.leafBranches.allSatisfy(branches.contains)
                 && source.enclosingTypeName(of: other.site.token) == view
         }
     }
