@@ -8,6 +8,20 @@ package struct OptionalIndices: Sendable {
         storage = [Int32](filling: Int32(value ?? -1), count: count)
     }
 
+    /// `count` nones in `storage`'s memory: an emptied table of an earlier file, its capacity kept.
+    init(recycling storage: consuming [Int32], count: Int) {
+        storage.removeAll(keepingCapacity: true)
+        storage.append(contentsOf: repeatElement(-1, count: count))
+        self.storage = storage
+    }
+
+    /// Hands the storage over for recycling, leaving this table empty.
+    mutating func takeStorage() -> [Int32] {
+        var taken: [Int32] = []
+        swap(&taken, &storage)
+        return taken
+    }
+
     package var count: Int { storage.count }
 
     package subscript(_ i: Int) -> Int? {

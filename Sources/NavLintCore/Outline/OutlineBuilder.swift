@@ -13,7 +13,7 @@ import SwiftScanner
 /// whole builder (273 bytes, copied once per word of every file).
 struct OutlineBuilder {
     let t: SyntaxTokens
-    let words: WordClasses
+    var words: WordClasses
     var outline = OutlineParts()
 
     /// What a brace that a header or statement keyword has already claimed opens.
@@ -69,16 +69,51 @@ struct OutlineBuilder {
     /// Inside a `case` pattern (`case .a(let x):`, `if case .b = y`) until its `:` or `=`.
     var patternFrameDepth: Int?
 
-    init(tokens: SyntaxTokens) {
+    /// A builder for `tokens` working in `scratch`'s tables, which it holds until `recycle(into:)`.
+    init(tokens: SyntaxTokens, scratch: OutlineScratch) {
         t = tokens
-        words = WordClasses(tokens)
-        braceRoles = OptionalIndices(repeating: nil, count: tokens.count)
-        callByArgumentsClose = OptionalIndices(repeating: nil, count: tokens.count)
-        scopeByOpen = OptionalIndices(repeating: nil, count: tokens.count)
-        calleeByGenericClose = OptionalIndices(repeating: nil, count: tokens.count)
+        words = WordClasses(tokens, recycling: Self.take(&scratch.wordIDs))
+        braceRoles = OptionalIndices(recycling: Self.take(&scratch.braceRoles), count: tokens.count)
+        callByArgumentsClose = OptionalIndices(recycling: Self.take(&scratch.callByArgumentsClose), count: tokens.count)
+        scopeByOpen = OptionalIndices(recycling: Self.take(&scratch.scopeByOpen), count: tokens.count)
+        calleeByGenericClose = OptionalIndices(recycling: Self.take(&scratch.calleeByGenericClose), count: tokens.count)
+        braceRoleList = Self.take(&scratch.braceRoleList)
+        frames = Self.take(&scratch.frames)
+        pendingArguments = Self.take(&scratch.pendingArguments)
+        pendingTrailingClosures = Self.take(&scratch.pendingTrailingClosures)
+        trailingClosureCounts = Self.take(&scratch.trailingClosureCounts)
+        scopeIsTrailingClosure = Self.take(&scratch.scopeIsTrailingClosure)
         // A scope opens at every `{`: the list is made at its size, so it is neither
         // grown nor copied into a fitted buffer (and its first copy destroyed) at the end.
         outline.scopes.reserveCapacity(tokens.brackets.openBraceCount)
+    }
+
+    /// Gives the working tables back to `scratch`, emptied, their capacity kept, for the thread's next file.
+    mutating func recycle(into scratch: OutlineScratch) {
+        scratch.wordIDs = Self.emptied(words.takeIDs())
+        scratch.braceRoles = Self.emptied(braceRoles.takeStorage())
+        scratch.callByArgumentsClose = Self.emptied(callByArgumentsClose.takeStorage())
+        scratch.scopeByOpen = Self.emptied(scopeByOpen.takeStorage())
+        scratch.calleeByGenericClose = Self.emptied(calleeByGenericClose.takeStorage())
+        scratch.braceRoleList = Self.emptied(Self.take(&braceRoleList))
+        scratch.frames = Self.emptied(Self.take(&frames))
+        scratch.pendingArguments = Self.emptied(Self.take(&pendingArguments))
+        scratch.pendingTrailingClosures = Self.emptied(Self.take(&pendingTrailingClosures))
+        scratch.trailingClosureCounts = Self.emptied(Self.take(&trailingClosureCounts))
+        scratch.scopeIsTrailingClosure = Self.emptied(Self.take(&scopeIsTrailingClosure))
+    }
+
+    /// Moves an array out of `list`, leaving it empty: the array stays uniquely held, so it
+    /// can be cleared and refilled in place.
+    @inline(__always) static func take<Element>(_ list: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &list)
+        return taken
+    }
+
+    @inline(__always) static func emptied<Element>(_ list: consuming [Element]) -> [Element] {
+        list.removeAll(keepingCapacity: true)
+        return list
     }
 
     var currentScope: Int? { frames.last?.scope }
@@ -379,7 +414,10 @@ struct OutlineBuilder {
 extension Outline {
     /// Builds the outline of a file's tokens.
     package convenience init(_ tokens: SyntaxTokens) {
-        var builder = OutlineBuilder(tokens: tokens)
-        self.init(builder.build(), of: tokens)
+        let scratch = OutlineScratch.forThisThread
+        var builder = OutlineBuilder(tokens: tokens, scratch: scratch)
+        let parts = builder.build()
+        builder.recycle(into: scratch)
+        self.init(parts, of: tokens)
     }
 }

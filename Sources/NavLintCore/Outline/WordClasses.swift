@@ -60,28 +60,36 @@ struct WordClasses {
     private static let table = ShortWordTable(Word.allCases.dropFirst().map(\.spelling))
     private static let wordByIndex = Array(Word.allCases.dropFirst())
 
-    private let ids: [Word]
+    private var ids: [Word]
 
-    init(_ tokens: SyntaxTokens) {
+    /// The words of `tokens`, written over `ids`, an emptied list of an earlier file (its capacity kept).
+    init(_ tokens: SyntaxTokens, recycling ids: consuming [Word] = []) {
         let table = Self.table, wordByIndex = Self.wordByIndex
         let all = tokens.tokens
+        ids.removeAll(keepingCapacity: true)
+        ids.append(contentsOf: repeatElement(.none, count: all.count))
         // Written in place over unsafe buffers: a `map` with its closure, and the bounds checks, cost as
         // much as the lookups.
-        ids = [Word](unsafeUninitializedCapacity: all.count) { ids, count in
+        ids.withUnsafeMutableBufferPointer { ids in
             tokens.bytes.withUnsafeBufferPointer { bytes in
                 all.withUnsafeBufferPointer { all in
-                    for (i, token) in all.enumerated() {
-                        var word = Word.none
-                        if token.kind == .identifier || token.kind == .keyword,
-                           let index = table.index(of: bytes.baseAddress! + token.start, length: Int(token.length)) {
-                            word = wordByIndex[index]
+                    for (i, token) in all.enumerated()
+                    where token.kind == .identifier || token.kind == .keyword {
+                        if let index = table.index(of: bytes.baseAddress! + token.start, length: Int(token.length)) {
+                            ids[i] = wordByIndex[index]
                         }
-                        (ids.baseAddress! + i).initialize(to: word)
                     }
                 }
             }
-            count = all.count
         }
+        self.ids = ids
+    }
+
+    /// Hands the list over for recycling, leaving no words.
+    mutating func takeIDs() -> [Word] {
+        var taken: [Word] = []
+        swap(&taken, &ids)
+        return taken
     }
 
     /// The known word token `i` spells, or `.none` (also out of range).
