@@ -196,6 +196,10 @@ package struct TypeFacts: Sendable {
             let run = next..<end
             next = end
             update(typeNames[owner]) { facts in
+                // A type's first run sizes its list: grown one append at a time, it was reallocated
+                // 14,000 times on the ten bench apps. Later runs (extensions) grow it as appends do,
+                // not to the exact size each time, which would copy it per extension.
+                if facts.properties.isEmpty { facts.properties.reserveCapacity(run.count) }
                 for propertyIndex in run { facts.properties.append((fileIndex, propertyIndex)) }
             }
         }
