@@ -28,7 +28,7 @@ extension LexerState {
     /// A piece longer than a token can cover (a multi-megabyte literal or
     /// comment), as consecutive tokens of its kind; only the first carries the flags.
     @inline(never) static func appendSplit(_ kind: TokenKind, flags: TokenFlags, from start: Int, to end: Int,
-                                           into list: inout [Token]) {
+                                           into list: inout TokenBuffer) {
         var offset = start
         while offset < end {
             let length = min(end - offset, Token.maximumLength)

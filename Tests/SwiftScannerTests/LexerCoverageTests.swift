@@ -92,4 +92,15 @@ struct LexerCoverageTests {
         #expect(lean.tokens == all.tokens)
         #expect(lean.trivia.map(\.kind) == [.lineComment, .blockComment])
     }
+
+    /// The lexer sizes its buffer for a token per five bytes; denser input grows it, losing nothing.
+    @Test func inputDenserThanTheBufferIsSizedForKeepsEveryToken() {
+        for retention in [TriviaRetention.all, .commentsOnly] {
+            let lexed = Lexer.lex(String(repeating: "a,", count: 50_000) + "b /**/ c", trivia: retention)
+            #expect(lexed.tokens.count == 100_002)
+            #expect(lexed.tokens.prefix(4).map(\.kind) == [.identifier, .comma, .identifier, .comma])
+            #expect(lexed.tokens.last.map { $0.kind == .identifier && $0.offset == 100_007 } == true)
+            #expect(lexed.trivia.filter { $0.kind == .blockComment }.count == 1)
+        }
+    }
 }
