@@ -13,8 +13,9 @@ struct WordClasses {
         static let accessor = Flags(rawValue: 1 << 3)
     }
 
-    /// Each word the builder knows, spelled as its case name (backquoted where it is a keyword).
-    enum Word: UInt8, CaseIterable {
+    /// Each word the builder knows, spelled as its case name (backquoted where it is a keyword):
+    /// its raw value, which Swift makes the case name. Stored as a one-byte tag all the same.
+    enum Word: String, CaseIterable {
         case none
         // Modifiers.
         case `public`, `private`, `fileprivate`, `internal`, `open`, `package`, `static`, `class`, `final`, `override`,
@@ -28,13 +29,11 @@ struct WordClasses {
         // Accessors (`init` above).
         case `get`, `set`, `willSet`, `didSet`, `_read`, `_modify`, `modify`, `read`
 
-        var spelling: String { String(describing: self) }
-
-        /// The spelling, made once per word: the builder keeps modifiers and statement
-        /// keywords as text, and made a string of each one's bytes (about 190
-        /// instructions, 52,000 times on 420k lines of real code).
-        var text: String { Self.texts[Int(rawValue)] }
-        private static let texts = allCases.map(\.spelling)
+        /// The spelling, a constant: the builder keeps modifiers and statement keywords as
+        /// text, and made a string of each one's bytes (about 190 instructions, 52,000 times
+        /// on 420k lines of real code). Made by `String(describing:)`, the spellings cost
+        /// 3.3M instructions of reflection once per run.
+        var text: String { rawValue }
 
         var flags: Flags {
             switch self {
@@ -57,7 +56,7 @@ struct WordClasses {
     }
 
     /// Every word but `.none`, by spelling, in the order of `wordByIndex`.
-    private static let table = ShortWordTable(Word.allCases.dropFirst().map(\.spelling))
+    private static let table = ShortWordTable(Word.allCases.dropFirst().map(\.rawValue))
     private static let wordByIndex = Array(Word.allCases.dropFirst())
 
     private var ids: [Word]
