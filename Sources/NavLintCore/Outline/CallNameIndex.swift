@@ -26,6 +26,10 @@ package struct CallNameIndex: Sendable {
     /// Group `g`'s calls are `order[starts[g]..<starts[g + 1]]`.
     private let starts: [Int32]
     private let order: [Int32]
+    /// A bit per name the file calls, picked by its hash: most lookups ask for a name the
+    /// file never calls, and a clear bit answers without reading the slots (a cache miss
+    /// in each of thousands of files; 1.3% of a run's samples went to those probes).
+    private let calledNames: NameBits
 
     /// Groups `calls` by name, each read from its name token's bytes in `tokens`:
     /// no name's string is hashed, copied or compared.
@@ -61,6 +65,9 @@ package struct CallNameIndex: Sendable {
             group < 0 ? 0 : Self.tag(table.hashes[Int(group)]) << groupBits | UInt32(group + 1)
         }
         self.groupBits = groupBits
+        var calledNames = NameBits()
+        for hash in table.hashes { calledNames.insert(hash) }
+        self.calledNames = calledNames
         mask = table.mask
         self.starts = starts
         self.order = order
@@ -73,6 +80,7 @@ package struct CallNameIndex: Sendable {
 
     /// The calls named `name`, whose `hash(_:)` is `hash`, in source order.
     func calls(named name: String, hash: UInt64, in calls: [CallSite]) -> CallList {
+        guard calledNames.mayContain(hash) else { return CallList(order[0..<0]) }
         // Shifts past the width give 0, so a tag of no bits matches every slot.
         let tag = Self.tag(hash) << groupBits
         let groupMask = groupBits == 32 ? UInt32.max : (1 << groupBits) - 1
