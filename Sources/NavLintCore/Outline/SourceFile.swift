@@ -8,8 +8,14 @@ public final class SourceFile: Sendable {
     package let tokens: SyntaxTokens
     /// Comment trivia, in source order (suppression comments live here).
     package let comments: [Token]
-    package let lines: LineTable
     package let outline: Outline
+    /// Where each line starts, worked out when a location is first asked for: only a
+    /// file with a finding, a `navlint:` comment or a dump asks, and finding the
+    /// line breaks of every file was 1% of a run.
+    private let lineTable: OnDemand<LineTable>
+    package var lines: LineTable { lineTable.value }
+    /// Whether something has asked this file for a location yet (for tests).
+    package var hasWorkedOutLines: Bool { lineTable.isWorkedOut }
 
     /// Lexes and outlines `bytes` (UTF-8; invalid bytes are kept, never rejected).
     public init(path: String, bytes: [UInt8]) {
@@ -17,7 +23,7 @@ public final class SourceFile: Sendable {
         let lexed = Lexer.lex(bytes, trivia: .commentsOnly)
         tokens = SyntaxTokens(bytes: bytes, lexed: lexed.tokens)
         comments = lexed.trivia
-        lines = LineTable(bytes)
+        lineTable = OnDemand { LineTable(bytes) }
         outline = Outline(tokens)
     }
 
