@@ -42,12 +42,18 @@ extension NavigationModel {
     static func navigationStateHolders(files: [FileNavigation], facts: TypeFacts, pathDeclarations: Set<PropertyRef>,
                                        presentationBindings: Set<PropertyRef>, jobs: Int = 1) -> [String: String?] {
         var holders: [String: String?] = [:]
+        // The paths and presentation bindings by file: a project has a few dozen, and
+        // asking both sets about each of its tens of thousands of properties hashed
+        // each property twice.
+        let heldByFile = Dictionary(grouping: pathDeclarations.union(presentationBindings), by: \.file)
+            .mapValues { $0.map(\.property) }
         // Per file: the owners that hold state themselves, and the stored instance
         // properties of the other types, whose types are inferred only below.
         let perFile = parallelMap(count: files.count, jobs: jobs) { fileIndex in
             var holding: [String] = []
             var others: [(owner: String, property: Int)] = []
             let outline = files[fileIndex].source.outline
+            let held = heldByFile[fileIndex] ?? []
             // A view's stored properties never make it a holder (below), so their types,
             // most of a SwiftUI project's properties, are not inferred; asked once per type.
             var ownerIsView = [Bool?](filling: nil, count: outline.types.count)
@@ -56,8 +62,7 @@ extension NavigationModel {
             for index in properties.indices where !properties[index].isStatic && !properties[index].isComputed {
                 guard let ownerIndex = properties[index].enclosingType else { continue }
                 let owner = TypeFacts.lastComponent(outline.types[ownerIndex].name)
-                let reference = PropertyRef(file: fileIndex, property: index)
-                if pathDeclarations.contains(reference) || presentationBindings.contains(reference) {
+                if held.contains(index) {
                     holding.append(owner)
                     continue
                 }
