@@ -85,9 +85,12 @@ struct PropertiesByNameTests {
             let files = sources.indices.map { FileNavigation(index: $0, source: sources[$0], facts: facts) }
             let router = facts.facts("Router")!
             #expect(router.properties.count >= TypeFacts.Facts.indexedPropertyCount)
+            // Indexed when first asked, not while the facts are gathered.
+            #expect(!router.hasIndexedProperties)
             #expect(router.properties(named: "path", in: files).map(\.file) == Array(0..<7))
             #expect(router.properties(named: "sheet", in: files).map(\.property) == Array(repeating: 1, count: 7))
             #expect(router.properties(named: "title", in: files).isEmpty)
+            #expect(router.hasIndexedProperties)
             let plain = facts.facts("Settings")!
             #expect(plain.properties.count < TypeFacts.Facts.indexedPropertyCount)
             #expect(plain.properties(named: "name", in: files).map { [$0.file, $0.property] } == [[7, 1]])

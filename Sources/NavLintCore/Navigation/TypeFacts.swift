@@ -21,13 +21,15 @@ package struct TypeFacts: Sendable {
         package let declarations: [(file: Int, token: Int)]
         /// Every property declared in the type or its extensions: file and index into that file's outline.
         package let properties: [(file: Int, property: Int)]
-        /// The same properties by name, for a name with many (every feature module's `Router`
-        /// together), where a lookup by name should not scan them all; empty for the rest, which
-        /// `properties(named:in:)` scans. A table for every type was a dictionary per type with
-        /// properties (0.6% of a run's instructions on the ten bench apps) for 3,000 lookups.
-        let propertiesByName: [String: PropertyMatches]
-        /// For a name with many properties (a `path` in every module's `Router`), them by folder.
-        let propertiesByFolder: [String: NearestByFolder]
+        /// The same properties by name and by folder, for a type with many (`PropertyIndex`),
+        /// made when first asked for; nil for the rest, which `properties(named:in:)` scans. A
+        /// table for every type was a dictionary per type with properties (0.6% of a run's
+        /// instructions on the ten bench apps) for 3,000 lookups.
+        private let propertyIndex: OnDemand<PropertyIndex>?
+        var propertiesByName: [String: PropertyMatches] { propertyIndex?.value.byName ?? [:] }
+        var propertiesByFolder: [String: NearestByFolder] { propertyIndex?.value.byFolder ?? [:] }
+        /// Whether the type's properties have been indexed by name yet (for tests).
+        var hasIndexedProperties: Bool { propertyIndex?.isWorkedOut ?? false }
         /// Enum cases declared in the type or its extensions, with their payload types.
         package let cases: [String: [AssociatedValue]]
         /// Initializers declared in the type or its extensions: file and index into that file's functions.
@@ -35,7 +37,7 @@ package struct TypeFacts: Sendable {
         /// Its own `==` and `hash(into:)`, where written (in the type or an extension).
         package let identityFunctions: [(file: Int, function: Int)]
 
-        init(_ parts: Parts) {
+        init(_ parts: Parts, files: [SourceFile], prefixes: FolderPrefixes) {
             kinds = parts.kinds
             conformances = parts.conformances
             attributes = parts.attributes
@@ -43,8 +45,9 @@ package struct TypeFacts: Sendable {
             enclosingGenericParameters = parts.enclosingGenericParameters
             declarations = parts.declarations
             properties = parts.properties
-            propertiesByName = parts.propertiesByName
-            propertiesByFolder = parts.propertiesByFolder
+            let properties = parts.properties
+            propertyIndex = properties.count < Self.indexedPropertyCount ? nil
+                : OnDemand { PropertyIndex(properties, files: files, prefixes: prefixes) }
             cases = parts.cases
             initializers = parts.initializers
             identityFunctions = parts.identityFunctions
@@ -59,8 +62,6 @@ package struct TypeFacts: Sendable {
             var enclosingGenericParameters: [GenericParameter] = []
             var declarations: [(file: Int, token: Int)] = []
             var properties: [(file: Int, property: Int)] = []
-            var propertiesByName: [String: PropertyMatches] = [:]
-            var propertiesByFolder: [String: NearestByFolder] = [:]
             var cases: [String: [AssociatedValue]] = [:]
             var initializers: [(file: Int, function: Int)] = []
             var identityFunctions: [(file: Int, function: Int)] = []
@@ -98,8 +99,7 @@ package struct TypeFacts: Sendable {
             var part = TypeFacts(shard: Shard(index: shard, count: shards))
             for (index, file) in files.enumerated() { part.gather(file, index: index) }
             part.folderPrefixes = prefixes
-            part.indexPropertiesByName(files)
-            part.byName = FactsTable(shards: [part.gathering.mapValues(Facts.init)])
+            part.byName = FactsTable(shards: [part.gathering.mapValues { Facts($0, files: files, prefixes: prefixes) }])
             part.gathering = [:]
             return part
         }
@@ -123,24 +123,6 @@ package struct TypeFacts: Sendable {
     private var gathering: [String: Facts.Parts] = [:]
 
     private init(shard: Shard) { self.shard = shard }
-
-    /// For the type names with many properties, them by name, and folder indexes
-    /// for the property names that many same-named types share.
-    private mutating func indexPropertiesByName(_ files: [SourceFile]) {
-        for (name, facts) in gathering where facts.properties.count >= Facts.indexedPropertyCount {
-            var byName: [String: PropertyMatches] = [:]
-            for reference in facts.properties {
-                byName[files[reference.file].outline.properties[reference.property].name, default: PropertyMatches()]
-                    .append(reference)
-            }
-            var byFolder: [String: NearestByFolder] = [:]
-            for (property, matches) in byName where matches.count >= NearestByFolder.minimumCandidates {
-                byFolder[property] = NearestByFolder(files: matches.map(\.file), prefixes: folderPrefixes)
-            }
-            gathering[name]?.propertiesByName = byName
-            gathering[name]?.propertiesByFolder = byFolder
-        }
-    }
 
     /// Each file's folder prefixes: what "nearest declaration" is measured by.
     package private(set) var folderPrefixes = FolderPrefixes(paths: [])
