@@ -53,4 +53,20 @@ import Testing
             #expect(SourceFile(path: "F.swift", text: text).outlineDump() == fresh[k], "file \(k), reversed")
         }
     }
+
+    /// A file past the limit is outlined as well, and its tables are not kept by the thread.
+    @Test func aHugeFilesTablesAreNotKept() {
+        final class Box: @unchecked Sendable { var capacity = 0; var calls = 0 }
+        let box = Box(), done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let huge = String(repeating: "f(a, b)\n", count: OutlineScratch.keptTokenLimit / 4)
+            box.calls = SourceFile(path: "Huge.swift", text: huge).outline.calls.count
+            box.capacity = OutlineScratch.forThisThread.braceRoles.capacity
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(box.calls == OutlineScratch.keptTokenLimit / 4)
+        #expect(box.capacity < OutlineScratch.keptTokenLimit)
+    }
 }

@@ -89,7 +89,10 @@ struct OutlineBuilder {
     }
 
     /// Gives the working tables back to `scratch`, emptied, their capacity kept, for the thread's next file.
+    /// A file larger than `OutlineScratch.keptTokenLimit` gives nothing back: its tables are freed
+    /// with the builder, not kept by the thread until the run ends.
     mutating func recycle(into scratch: OutlineScratch) {
+        guard t.count <= OutlineScratch.keptTokenLimit else { return }
         scratch.wordIDs = Self.emptied(words.takeIDs())
         scratch.braceRoles = Self.emptied(braceRoles.takeStorage())
         scratch.callByArgumentsClose = Self.emptied(callByArgumentsClose.takeStorage())

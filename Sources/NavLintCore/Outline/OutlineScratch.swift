@@ -11,6 +11,10 @@ import Darwin
 /// run's instructions. Recycled, each keeps the capacity of the largest file its
 /// thread has outlined, and a file only clears what it uses.
 final class OutlineScratch {
+    /// The most tokens a file may have for its tables to be kept: real files have up to tens
+    /// of thousands; a generated or pathological one of millions would otherwise hold tens
+    /// of megabytes on its thread for the rest of the run.
+    static let keptTokenLimit = 1 << 18
     var wordIDs: [WordClasses.Word] = []
     var braceRoles: [Int32] = []
     var callByArgumentsClose: [Int32] = []
