@@ -15,12 +15,8 @@ package struct OptionalIndices: Sendable {
         self.storage = storage
     }
 
-    /// Hands the storage over for recycling, leaving this table empty.
-    mutating func takeStorage() -> [Int32] {
-        var taken: [Int32] = []
-        swap(&taken, &storage)
-        return taken
-    }
+    /// Hands the storage over for recycling, emptied with its capacity kept, leaving this table empty.
+    mutating func takeStorage() -> [Int32] { storage.takeEmptied() }
 
     package var count: Int { storage.count }
 

@@ -72,17 +72,17 @@ struct OutlineBuilder {
     /// A builder for `tokens` working in `scratch`'s tables, which it holds until `recycle(into:)`.
     init(tokens: SyntaxTokens, scratch: OutlineScratch) {
         t = tokens
-        words = WordClasses(tokens, recycling: Self.take(&scratch.wordIDs))
-        braceRoles = OptionalIndices(recycling: Self.take(&scratch.braceRoles), count: tokens.count)
-        callByArgumentsClose = OptionalIndices(recycling: Self.take(&scratch.callByArgumentsClose), count: tokens.count)
-        scopeByOpen = OptionalIndices(recycling: Self.take(&scratch.scopeByOpen), count: tokens.count)
-        calleeByGenericClose = OptionalIndices(recycling: Self.take(&scratch.calleeByGenericClose), count: tokens.count)
-        braceRoleList = Self.take(&scratch.braceRoleList)
-        frames = Self.take(&scratch.frames)
-        pendingArguments = Self.take(&scratch.pendingArguments)
-        pendingTrailingClosures = Self.take(&scratch.pendingTrailingClosures)
-        trailingClosureCounts = Self.take(&scratch.trailingClosureCounts)
-        scopeIsTrailingClosure = Self.take(&scratch.scopeIsTrailingClosure)
+        words = WordClasses(tokens, recycling: scratch.wordIDs.takeAll())
+        braceRoles = OptionalIndices(recycling: scratch.braceRoles.takeAll(), count: tokens.count)
+        callByArgumentsClose = OptionalIndices(recycling: scratch.callByArgumentsClose.takeAll(), count: tokens.count)
+        scopeByOpen = OptionalIndices(recycling: scratch.scopeByOpen.takeAll(), count: tokens.count)
+        calleeByGenericClose = OptionalIndices(recycling: scratch.calleeByGenericClose.takeAll(), count: tokens.count)
+        braceRoleList = scratch.braceRoleList.takeAll()
+        frames = scratch.frames.takeAll()
+        pendingArguments = scratch.pendingArguments.takeAll()
+        pendingTrailingClosures = scratch.pendingTrailingClosures.takeAll()
+        trailingClosureCounts = scratch.trailingClosureCounts.takeAll()
+        scopeIsTrailingClosure = scratch.scopeIsTrailingClosure.takeAll()
         // A scope opens at every `{`: the list is made at its size, so it is neither
         // grown nor copied into a fitted buffer (and its first copy destroyed) at the end.
         outline.scopes.reserveCapacity(tokens.brackets.openBraceCount)
@@ -93,30 +93,17 @@ struct OutlineBuilder {
     /// with the builder, not kept by the thread until the run ends.
     mutating func recycle(into scratch: OutlineScratch) {
         guard t.count <= OutlineScratch.keptTokenLimit else { return }
-        scratch.wordIDs = Self.emptied(words.takeIDs())
-        scratch.braceRoles = Self.emptied(braceRoles.takeStorage())
-        scratch.callByArgumentsClose = Self.emptied(callByArgumentsClose.takeStorage())
-        scratch.scopeByOpen = Self.emptied(scopeByOpen.takeStorage())
-        scratch.calleeByGenericClose = Self.emptied(calleeByGenericClose.takeStorage())
-        scratch.braceRoleList = Self.emptied(Self.take(&braceRoleList))
-        scratch.frames = Self.emptied(Self.take(&frames))
-        scratch.pendingArguments = Self.emptied(Self.take(&pendingArguments))
-        scratch.pendingTrailingClosures = Self.emptied(Self.take(&pendingTrailingClosures))
-        scratch.trailingClosureCounts = Self.emptied(Self.take(&trailingClosureCounts))
-        scratch.scopeIsTrailingClosure = Self.emptied(Self.take(&scopeIsTrailingClosure))
-    }
-
-    /// Moves an array out of `list`, leaving it empty: the array stays uniquely held, so it
-    /// can be cleared and refilled in place.
-    @inline(__always) static func take<Element>(_ list: inout [Element]) -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &list)
-        return taken
-    }
-
-    @inline(__always) static func emptied<Element>(_ list: consuming [Element]) -> [Element] {
-        list.removeAll(keepingCapacity: true)
-        return list
+        scratch.wordIDs = words.takeIDs()
+        scratch.braceRoles = braceRoles.takeStorage()
+        scratch.callByArgumentsClose = callByArgumentsClose.takeStorage()
+        scratch.scopeByOpen = scopeByOpen.takeStorage()
+        scratch.calleeByGenericClose = calleeByGenericClose.takeStorage()
+        scratch.braceRoleList = braceRoleList.takeEmptied()
+        scratch.frames = frames.takeEmptied()
+        scratch.pendingArguments = pendingArguments.takeEmptied()
+        scratch.pendingTrailingClosures = pendingTrailingClosures.takeEmptied()
+        scratch.trailingClosureCounts = trailingClosureCounts.takeEmptied()
+        scratch.scopeIsTrailingClosure = scopeIsTrailingClosure.takeEmptied()
     }
 
     var currentScope: Int? { frames.last?.scope }

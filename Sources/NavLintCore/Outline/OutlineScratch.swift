@@ -47,3 +47,20 @@ final class OutlineScratch {
         return key
     }()
 }
+
+extension Array {
+    /// The array, moved out and this one left empty: still uniquely held, so it can be
+    /// cleared and refilled in place, where a copy would be reallocated.
+    mutating func takeAll() -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &self)
+        return taken
+    }
+
+    /// The array moved out (`takeAll`), emptied with its capacity kept: a table given back for recycling.
+    mutating func takeEmptied() -> [Element] {
+        var taken = takeAll()
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+}

@@ -84,12 +84,8 @@ struct WordClasses {
         self.ids = ids
     }
 
-    /// Hands the list over for recycling, leaving no words.
-    mutating func takeIDs() -> [Word] {
-        var taken: [Word] = []
-        swap(&taken, &ids)
-        return taken
-    }
+    /// Hands the list over for recycling, emptied with its capacity kept, leaving no words.
+    mutating func takeIDs() -> [Word] { ids.takeEmptied() }
 
     /// The known word token `i` spells, or `.none` (also out of range).
     @inline(__always) func word(_ i: Int) -> Word { i >= 0 && i < ids.count ? ids[i] : .none }
